@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { localized, type MessageKey, message } from '../i18n/messages.ts';
+
+/**
+ * Body fields of the employer's forms beyond common/primitives.ts. Optional texts may be sent as
+ * null (or an empty string) to clear them; the server stores an empty text as null.
+ */
+
+/** An optional, clearable text of at most `max` characters ("Must be N characters or fewer."). */
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, localized('maxLength', { max })).nullable().optional();
+
+/** An http(s) address of at most `max` characters. */
+export const httpUrl = (max: number) =>
+  z
+    .url({ protocol: /^https?$/, ...localized('invalidUrl') })
+    .max(max, localized('maxLength', { max }))
+    .describe('An http or https URL');
+
+/** A text the caller must give, with its own "required" and "too long" messages. */
+export const limitedText = (max: number, requiredKey: MessageKey, maxLengthKey: MessageKey) =>
+  z
+    .string(localized(requiredKey))
+    .trim()
+    .min(1, { ...localized(requiredKey), abort: true })
+    .max(max, localized(maxLengthKey, { max }));
+
+/**
+ * An error option for a required non-text field: "This field is required." when it is missing,
+ * and zod's own (translated) message when it is present but wrong.
+ */
+export const requiredField = (invalidKey?: MessageKey) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null
+      ? message('fieldRequired')
+      : invalidKey
+        ? message(invalidKey)
+        : undefined,
+});
+
+/** A PATCH body must change something: `{}` is refused with one message on the body. */
+export const atLeastOneField = (body: Record<string, unknown>) =>
+  Object.values(body).some((value) => value !== undefined);
+
+export const nothingToUpdate = localized('nothingToUpdate');

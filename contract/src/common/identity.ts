@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { localized, requiredMessage } from '../i18n/messages.ts';
+import { EmployerRole } from './enums.ts';
+import { isoDateTime, uuid } from './primitives.ts';
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** E-mail addresses compare case-insensitively: they are trimmed and lower-cased on the way in. */
+export const email = z
+  .string(localized('invalidEmail'))
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(localized('invalidEmail')).max(254, localized('maxLength', { max: 254 })));
+
+export const password = (min: number) =>
+  z
+    .string(localized('passwordMinLength', { min }))
+    .min(min, localized('passwordMinLength', { min }))
+    .max(PASSWORD_MAX_LENGTH, localized('maxLength', { max: PASSWORD_MAX_LENGTH }));
+
+export const personName = (requiredKey: 'firstNameRequired' | 'lastNameRequired' | 'nameRequired', max = 100) =>
+  z
+    .string(localized(requiredKey))
+    .trim()
+    .min(1, requiredMessage(requiredKey))
+    .max(max, localized('maxLength', { max }));
+
+/** Thai mobile and landline numbers, local (0812345678) or international (+66 81 234 5678). */
+export const phoneNumber = z
+  .string(localized('phoneNumberRequired'))
+  .trim()
+  .min(1, requiredMessage('phoneNumberRequired'))
+  .regex(/^\+?[\d\s()-]{8,20}$/, localized('phoneNumberInvalid'))
+  .refine((value) => value.replace(/\D/g, '').length >= 9, localized('phoneNumberInvalid'));
+
+/** A 13-digit Thai tax identification number with its mod-11 check digit. */
+export function isValidThaiTaxId(value: string): boolean {
+  if (!/^\d{13}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (13 - index), 0);
+  return (11 - (sum % 11)) % 10 === digits[12];
+}
+
+export const thaiTaxId = z
+  .string(localized('taxIdInvalid'))
+  .trim()
+  .refine(isValidThaiTaxId, localized('taxIdInvalid'))
+  .describe('13-digit Thai tax identification number (with a valid check digit)');
+
+export const candidateUser = z
+  .object({
+    candidateId: uuid,
+    email: z.string(),
+    roles: z.array(z.literal('CANDIDATE')),
+    uid: uuid.describe('The user id'),
+  })
+  .meta({ id: 'CandidateUser' });
+
+export const employerUser = z
+  .object({
+    companyId: uuid,
+    recruiterId: uuid,
+    email: z.string(),
+    roles: z.array(EmployerRole),
+    uid: uuid.describe('The user id'),
+  })
+  .meta({ id: 'EmployerUser' });
+
+/** What register, login and invitation accept answer: a signed-in session. */
+export const signedIn = <U extends z.ZodType>(user: U) =>
+  z.object({
+    accessToken: z.string().describe('Send as `Authorization: Bearer <accessToken>`'),
+    tokenType: z.literal('Bearer'),
+    expiresAt: isoDateTime,
+    user,
+  });
+
+export type CandidateUser = z.infer<typeof candidateUser>;
+export type EmployerUser = z.infer<typeof employerUser>;

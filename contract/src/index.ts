@@ -1,0 +1,47 @@
+import { initContract } from '@ts-rest/core';
+import { candidateContract } from './routes/candidate/index.ts';
+import { companyContract } from './routes/company/index.ts';
+import { sharedContract } from './routes/shared/index.ts';
+
+export * from './common/access.ts';
+export * from './common/enums.ts';
+export * from './common/envelope.ts';
+export * from './common/errors.ts';
+export * from './common/fields.ts';
+export * from './common/identity.ts';
+export * from './common/job-posting.ts';
+export * from './common/pagination.ts';
+export * from './common/primitives.ts';
+export * from './common/query.ts';
+export * from './i18n/locale.ts';
+export * from './i18n/messages.ts';
+export * from './routes/candidate/applications.ts';
+export * from './routes/candidate/auth.ts';
+export * from './routes/candidate/jobs.ts';
+export * from './routes/candidate/offers.ts';
+export * from './routes/candidate/profile.ts';
+export * from './routes/candidate/saved-jobs.ts';
+export * from './routes/candidate/settings.ts';
+export * from './routes/company/applications.ts';
+export * from './routes/company/auth.ts';
+export * from './routes/company/candidates.ts';
+export * from './routes/company/invitations.ts';
+export * from './routes/company/organization.ts';
+export * from './routes/company/recruiter-profile.ts';
+export * from './routes/company/recruitments.ts';
+export * from './routes/company/talent-pools.ts';
+export * from './routes/company/templates.ts';
+export * from './routes/shared/classifications.ts';
+export * from './routes/shared/languages.ts';
+export * from './routes/shared/locations.ts';
+
+const c = initContract();
+
+/** The whole API: every route the server implements and the clients call. */
+export const contract = c.router({
+  candidate: candidateContract,
+  company: companyContract,
+  shared: sharedContract,
+});
+
+export type Contract = typeof contract;

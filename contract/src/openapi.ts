@@ -1,0 +1,87 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
+import type { z } from 'zod';
+import { routeAccess } from './common/access.ts';
+import { contract } from './index.ts';
+
+export const BEARER_SCHEME = 'bearerAuth';
+
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  400: 'Bad request: the error envelope lists each invalid field in error.details',
+  401: 'Unauthenticated: missing, malformed, expired or revoked bearer token',
+  403: 'Forbidden: the caller is signed in but may not do this',
+  404: 'Not found',
+  409: 'Conflict',
+  410: 'Gone',
+  422: 'Unprocessable',
+  429: 'Too many requests',
+  500: 'Unexpected server error (no internal details are revealed)',
+};
+
+function* routesOf(router: AppRouter, path: string[] = []): Generator<{ id: string[]; route: AppRoute }> {
+  for (const [key, value] of Object.entries(router)) {
+    if (isAppRoute(value)) yield { id: [...path, key], route: value };
+    else yield* routesOf(value, [...path, key]);
+  }
+}
+
+/** ts-rest writes `:id`; OpenAPI writes `{id}`. */
+const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * @ts-rest/open-api only understands zod 3, so the document is built by walking the contract and
+ * registering each route with zod-to-openapi. Security comes from each route's access metadata.
+ */
+export function generateOpenApiDocument(router: AppRouter = contract) {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The accessToken returned by register, login or invitation accept',
+  });
+
+  for (const { id, route } of routesOf(router)) {
+    const access = routeAccess(route.metadata);
+    if (!access) throw new Error(`Route ${id.join('.')} declares no access metadata`);
+    const body = 'body' in route ? (route.body as z.ZodType | null) : null;
+    registry.registerPath({
+      method: route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete',
+      path: toOpenApiPath(route.path),
+      operationId: id.join('_'),
+      summary: route.summary,
+      description: route.description,
+      tags: [id[0] ?? 'api'],
+      security: access.audience === 'public' ? undefined : [{ [BEARER_SCHEME]: [] }],
+      request: {
+        params: route.pathParams as z.ZodObject | undefined,
+        query: route.query as z.ZodObject | undefined,
+        body: body ? { content: { 'application/json': { schema: body } } } : undefined,
+      },
+      responses: Object.fromEntries(
+        Object.entries(route.responses).map(([status, schema]) => [
+          status,
+          {
+            description: STATUS_DESCRIPTIONS[Number(status)] ?? 'Response',
+            content: { 'application/json': { schema: schema as z.ZodType } },
+          },
+        ]),
+      ),
+    });
+  }
+
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'jobmatch API',
+      version: '1.0.0',
+      description:
+        'The bilingual (English/Thai) job-matching API for Thailand. Send `Accept-Language: th` for Thai messages. ' +
+        'Every success body is `{status, message, timestamp, statusCode, result}`; every error body is the error envelope.',
+    },
+    servers: [{ url: '/' }],
+  });
+}

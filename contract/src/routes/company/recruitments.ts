@@ -1,0 +1,207 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { employerAccess } from '../../common/access.ts';
+import { EducationLevel, EmploymentType, RecruitmentStatus } from '../../common/enums.ts';
+import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
+import { atLeastOneField, httpUrl, nothingToUpdate, optionalText, requiredField } from '../../common/fields.ts';
+import { recruitment } from '../../common/job-posting.ts';
+import { paginationQuery } from '../../common/pagination.ts';
+import { isoDateTime, nonNegativeInt, requiredText, uuid } from '../../common/primitives.ts';
+import { localized } from '../../i18n/messages.ts';
+
+const c = initContract();
+
+/**
+ * SPEC.md §5 "Recruitment create" content limits: title 200, description 5000, highlight 200,
+ * benefits 2000, work hours 200, testimonial 1000. SPEC.md gives no limit for the other texts;
+ * these are ours.
+ */
+export const RECRUITMENT_LIMITS = {
+  title: 200,
+  description: 5000,
+  highlight: 200,
+  employeeBenefits: 2000,
+  workHours: 200,
+  testimonial: 1000,
+  summary: 1000,
+  memo: 2000,
+  longText: 2000,
+  shortText: 200,
+  address: 500,
+  url: 500,
+  listItems: 20,
+} as const;
+
+const L = RECRUITMENT_LIMITS;
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(L.listItems, localized('tooManyItems', { max: L.listItems }));
+
+const salaryExampleInput = z.object({ title: requiredText(L.shortText), annualSalary: nonNegativeInt });
+const textOrEmpty = (max: number) => z.string().trim().max(max, localized('maxLength', { max })).default('');
+const testimonialInput = z.object({
+  quote: requiredText(L.testimonial),
+  role: textOrEmpty(L.shortText),
+  tenure: textOrEmpty(L.shortText),
+  title: textOrEmpty(L.shortText),
+});
+const applicationStepInput = z.object({ title: requiredText(L.shortText), description: textOrEmpty(L.longText) });
+
+/** Every writable JobPosting field of SPEC.md §3 but the four the create body requires. */
+const optionalContent = {
+  summary: optionalText(L.summary),
+  highlight: optionalText(L.highlight),
+  memo: optionalText(L.memo).describe('An internal note: only the company sees it'),
+  districtId: uuid.nullable().optional().describe('Where the job is (a district id)'),
+  educationLevel: EducationLevel.nullable().optional(),
+  salaryExpectation: nonNegativeInt.nullable().optional().describe('Annual THB'),
+  estimatedSalaryMin: nonNegativeInt.nullable().optional().describe('Annual THB'),
+  estimatedSalaryMax: nonNegativeInt.nullable().optional().describe('Annual THB'),
+  expiredAt: isoDateTime.nullable().optional().describe('When the posting stops being shown to candidates'),
+  accessInfo: optionalText(L.longText),
+  applicationInstructions: optionalText(L.longText),
+  bonusPolicy: optionalText(L.longText),
+  contactInfo: optionalText(L.longText),
+  coverImage: httpUrl(L.url).nullable().optional(),
+  employeeBenefits: optionalText(L.employeeBenefits),
+  leavePolicy: optionalText(L.longText),
+  locationDetail: optionalText(L.address).describe('Street address or directions'),
+  probationPeriod: optionalText(L.shortText),
+  qualification: optionalText(L.longText),
+  salaryIncreasePolicy: optionalText(L.longText),
+  specialDescription: optionalText(L.longText),
+  specialImage: httpUrl(L.url).nullable().optional(),
+  specialTopic: optionalText(L.shortText),
+  workHours: optionalText(L.workHours),
+  companySearchKeyword: listOf(requiredText(50)).optional(),
+  images: listOf(httpUrl(L.url)).optional(),
+  salaryExamples: listOf(salaryExampleInput).optional(),
+  testimonials: listOf(testimonialInput).optional(),
+  applicationSteps: listOf(applicationStepInput).optional(),
+};
+
+const employmentStatus = z
+  .enum(EmploymentType.options, requiredField())
+  .describe(
+    "SPEC.md §5 calls this field employmentStatus; it is the posting's employment type (FULL_TIME, PART_TIME, …) and reads back as employmentType",
+  );
+
+type SalaryRange = { estimatedSalaryMin?: number | null; estimatedSalaryMax?: number | null };
+
+function checkSalaryRange(body: SalaryRange, context: z.RefinementCtx) {
+  const { estimatedSalaryMin: min, estimatedSalaryMax: max } = body;
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    context.addIssue({ code: 'custom', path: ['estimatedSalaryMax'], ...localized('rangeOrder') });
+  }
+}
+
+export const createRecruitmentBody = z
+  .object({
+    title: requiredText(L.title),
+    description: requiredText(L.description),
+    employmentStatus,
+    industryId: z.uuid(requiredField('invalidId')),
+    occupationId: z.uuid(requiredField('invalidId')),
+    status: RecruitmentStatus.extract(['DRAFT', 'ACTIVE'])
+      .default('DRAFT')
+      .describe('DRAFT (default) keeps it hidden; ACTIVE publishes it at once'),
+    ...optionalContent,
+  })
+  .superRefine(checkSalaryRange)
+  .meta({ id: 'CreateRecruitmentBody' });
+
+export const updateRecruitmentBody = z
+  .object({
+    title: requiredText(L.title).optional(),
+    description: requiredText(L.description).optional(),
+    employmentStatus: employmentStatus.optional(),
+    industryId: uuid.optional(),
+    occupationId: uuid.optional(),
+    status: RecruitmentStatus.optional().describe(
+      'DRAFT → ACTIVE | CLOSED, ACTIVE → PAUSED | CLOSED, PAUSED → ACTIVE | CLOSED; CLOSED is final (409 INVALID_STATUS_TRANSITION). The first ACTIVE sets postedAt; CLOSED sets closedAt.',
+    ),
+    ...optionalContent,
+  })
+  .refine(atLeastOneField, nothingToUpdate)
+  .superRefine(checkSalaryRange)
+  .meta({ id: 'UpdateRecruitmentBody' });
+
+/** DESIGN.md §4 "Recruitment stats". */
+export const recruitmentStats = z
+  .object({
+    sent: z.int().min(0).describe('Offers sent for this recruitment'),
+    opened: z.int().min(0).describe('Offers their candidate opened'),
+    viewed: z.int().min(0).describe('Distinct signed-in candidates who opened the posting'),
+    applications: z.int().min(0),
+    interested: z.int().min(0).describe('Offers accepted'),
+  })
+  .meta({ id: 'RecruitmentStats' });
+
+/** SPEC.md §3 "Recruitment list item", with its dates. */
+export const recruitmentListItem = z
+  .object({
+    id: uuid,
+    title: z.string(),
+    status: RecruitmentStatus,
+    stats: recruitmentStats,
+    postedAt: isoDateTime.nullable(),
+    closedAt: isoDateTime.nullable(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'RecruitmentListItem' });
+
+const recruitmentId = z.object({ recruitmentId: uuid });
+
+export const recruitmentsContract = c.router({
+  create: {
+    method: 'POST',
+    path: '/recruitment',
+    summary: 'Create a recruitment (job posting) of the caller’s company, as a DRAFT or published at once',
+    body: createRecruitmentBody,
+    metadata: employerAccess('ADMIN', 'RECRUITER'),
+    responses: { 201: success(z.object({ recruitment })), ...protectedErrors },
+  },
+  list: {
+    method: 'GET',
+    path: '/recruitment',
+    summary: 'The company’s recruitments with their stats, most recently changed first',
+    query: paginationQuery.extend({
+      search: z
+        .string()
+        .trim()
+        .max(200, localized('maxLength', { max: 200 }))
+        .optional()
+        .describe('Words of the title, description or other texts (Thai-aware)'),
+      status: RecruitmentStatus.optional(),
+    }),
+    metadata: employerAccess('ADMIN', 'RECRUITER'),
+    responses: { 200: paginated('recruitments', recruitmentListItem), ...protectedErrors },
+  },
+  get: {
+    method: 'GET',
+    path: '/recruitment/:recruitmentId',
+    summary: 'One recruitment of the company, every field',
+    pathParams: recruitmentId,
+    metadata: employerAccess('ADMIN', 'RECRUITER'),
+    responses: { 200: success(z.object({ recruitment })), 404: errorEnvelope, ...protectedErrors },
+  },
+  update: {
+    method: 'PATCH',
+    path: '/recruitment/:recruitmentId',
+    summary: 'Change a recruitment’s content and/or status',
+    pathParams: recruitmentId,
+    body: updateRecruitmentBody,
+    metadata: employerAccess('ADMIN', 'RECRUITER'),
+    responses: {
+      200: success(z.object({ recruitment })),
+      404: errorEnvelope,
+      409: errorEnvelope,
+      ...protectedErrors,
+    },
+  },
+});
+
+export type CreateRecruitmentBody = z.infer<typeof createRecruitmentBody>;
+export type UpdateRecruitmentBody = z.infer<typeof updateRecruitmentBody>;
+export type RecruitmentListItem = z.infer<typeof recruitmentListItem>;
+export type RecruitmentStats = z.infer<typeof recruitmentStats>;

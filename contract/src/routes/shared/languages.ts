@@ -1,0 +1,42 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { publicAccess } from '../../common/access.ts';
+import { commonErrors, errorEnvelope, success } from '../../common/envelope.ts';
+import { localizedText, uuid } from '../../common/primitives.ts';
+
+const c = initContract();
+
+export const languageCertification = z
+  .object({ id: uuid, languageId: uuid, name: z.string() })
+  .meta({ id: 'LanguageCertification' });
+
+export const language = z
+  .object({
+    id: uuid,
+    code: z.string().describe('ISO 639-1 code'),
+    name: z.string().describe('English name'),
+    localized: localizedText,
+    certifications: z.array(languageCertification),
+  })
+  .meta({ id: 'Language' });
+
+export const languagesContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/languages',
+    summary: 'All ISO 639-1 languages with their certifications',
+    metadata: publicAccess,
+    responses: { 200: success(z.object({ languages: z.array(language) })), ...commonErrors },
+  },
+  get: {
+    method: 'GET',
+    path: '/languages/:languageId',
+    summary: 'One language with its certifications',
+    pathParams: z.object({ languageId: uuid }),
+    metadata: publicAccess,
+    responses: { 200: success(z.object({ language })), ...commonErrors, 404: errorEnvelope },
+  },
+});
+
+export type Language = z.infer<typeof language>;
+export type LanguageCertification = z.infer<typeof languageCertification>;

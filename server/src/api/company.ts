@@ -1,0 +1,37 @@
+import { contract } from '@jobmatch/contract';
+import { initServer } from '@ts-rest/express';
+import { candidateSearchRouter } from '../modules/candidate-search/candidate-search.router.ts';
+import { createCandidateSearchService } from '../modules/candidate-search/candidate-search.service.ts';
+import { companyApplicationsRouter } from '../modules/company-applications/company-applications.router.ts';
+import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
+import { companyAuthRouter } from '../modules/identity/auth.router.ts';
+import { invitationsRouter } from '../modules/invitations/invitations.router.ts';
+import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
+import { organizationRouter } from '../modules/organization/organization.router.ts';
+import { createOrganizationService } from '../modules/organization/organization.service.ts';
+import { recruiterProfileRouter } from '../modules/recruiter-profile/recruiter-profile.router.ts';
+import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
+import { recruitmentsRouter } from '../modules/recruitments/recruitments.router.ts';
+import { createRecruitmentsService } from '../modules/recruitments/recruitments.service.ts';
+import { talentPoolsRouter } from '../modules/talent-pools/talent-pools.router.ts';
+import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
+import { templatesRouter } from '../modules/templates/templates.router.ts';
+import { createTemplatesService } from '../modules/templates/templates.service.ts';
+import type { ApiDependencies } from './dependencies.ts';
+
+const s = initServer();
+
+/** Everything under /api/company. */
+export function companyApi(deps: ApiDependencies) {
+  return s.router(contract.company, {
+    auth: companyAuthRouter(deps.auth),
+    invitations: invitationsRouter(createInvitationsService(deps)),
+    recruitments: recruitmentsRouter(createRecruitmentsService(deps)),
+    candidates: candidateSearchRouter(createCandidateSearchService(deps)),
+    applications: companyApplicationsRouter(createCompanyApplicationsService(deps)),
+    organization: organizationRouter(createOrganizationService(deps)),
+    profile: recruiterProfileRouter(createRecruiterProfileService(deps)),
+    talentPools: talentPoolsRouter(createTalentPoolsService(deps)),
+    templates: templatesRouter(createTemplatesService(deps)),
+  });
+}

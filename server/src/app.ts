@@ -1,0 +1,76 @@
+import { contract } from '@jobmatch/contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import express from 'express';
+import helmet from 'helmet';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { candidateApi } from './api/candidate.ts';
+import { companyApi } from './api/company.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { accessMiddleware } from './http/access.ts';
+import { docsRouter } from './http/docs.ts';
+import { errorHandler, requireJsonBody, routeNotFound } from './http/error-handler.ts';
+import { healthRouter } from './http/health.ts';
+import { localeMiddleware } from './http/locale.ts';
+import { authRateLimits } from './http/rate-limit.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { webAppRouter } from './http/web-app.ts';
+import { createAuthService } from './modules/identity/auth.service.ts';
+import { anyOf, createBuiltInProvider, createOidcVerifier } from './modules/identity/identity-provider.ts';
+import { createPasswordHasher } from './modules/identity/passwords.ts';
+import { createReferenceRepository } from './modules/reference/reference.repository.ts';
+import { referenceRouter } from './modules/reference/reference.router.ts';
+import { createReferenceService } from './modules/reference/reference.service.ts';
+
+export type AppDependencies = {
+  db: Kysely<Database>;
+  logger: Logger;
+  config: Pick<Config, 'appBaseUrl' | 'trustProxy' | 'webDistDir' | 'auth' | 'rateLimit'>;
+};
+
+const s = initServer();
+
+/** The composition root: wires repositories → services → routers, and the HTTP pipeline. */
+export function createApp({ db, logger, config }: AppDependencies) {
+  const provider = createBuiltInProvider(config.auth.jwtSecret);
+  const verifier = config.auth.oidc ? anyOf(provider, createOidcVerifier(config.auth.oidc)) : provider;
+  const sessions = { provider, tokenTtlSeconds: config.auth.tokenTtlSeconds };
+  const passwords = createPasswordHasher(config.auth.passwordHashCost);
+  const auth = createAuthService({ db, passwords, verifier, sessions, appBaseUrl: config.appBaseUrl });
+  const api = { db, logger, auth, passwords, sessions, appBaseUrl: config.appBaseUrl };
+
+  const router = s.router(contract, {
+    candidate: candidateApi(api),
+    company: companyApi(api),
+    shared: referenceRouter(createReferenceService(createReferenceRepository(db))),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  // `a[]=1&a[]=2` arrives as an array only with the extended parser (Express 5 defaults to simple).
+  app.set('query parser', 'extended');
+  app.use(requestLogger(logger));
+  app.use(helmet());
+  app.use(localeMiddleware);
+  app.use(healthRouter(db));
+  app.use(docsRouter());
+  app.use(authRateLimits(config.rateLimit));
+  app.use('/api', requireJsonBody, express.json({ limit: '1mb' }));
+
+  createExpressEndpoints(contract, router, app, {
+    responseValidation: true,
+    logInitialization: false,
+    globalMiddleware: [accessMiddleware(auth.authenticate)],
+    // Validation failures go to the one error handler below, like every other error.
+    requestValidationErrorHandler: (error, _req, _res, next) => next(error),
+  });
+
+  app.use('/api', routeNotFound);
+  const web = config.webDistDir ? webAppRouter(config.webDistDir) : null;
+  if (web) app.use(web);
+  app.use(routeNotFound);
+  app.use(errorHandler);
+  return app;
+}

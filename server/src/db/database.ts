@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+const OID = { int8: 20, date: 1082 } as const;
+
+/**
+ * Both drivers must hand the repositories identical values: a DATE stays 'YYYY-MM-DD' (never a
+ * Date shifted by the server's time zone) and COUNT(*)'s int8 becomes a number.
+ */
+const parsers: Record<number, (value: string) => unknown> = {
+  [OID.int8]: Number,
+  [OID.date]: (value) => value,
+};
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+export type DatabaseHandle = { db: Kysely<Database>; target: DatabaseTarget; close: () => Promise<void> };
+
+export function createDatabase(target: DatabaseTarget): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: target.kind === 'postgres' ? postgresDialect(target.url) : pgliteDialect(target.dataDir),
+  });
+  return { db, target, close: () => db.destroy() };
+}
+
+function postgresDialect(url: string) {
+  return new PostgresDialect({
+    pool: new pg.Pool({
+      connectionString: url,
+      max: 10,
+      types: { getTypeParser: (oid, format) => parsers[oid] ?? pg.types.getTypeParser(oid, format) },
+    }),
+  });
+}
+
+/** `dataDir` null keeps the whole database in memory (tests). */
+function pgliteDialect(dataDir: string | null) {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return new PGliteDialect({
+    pglite: () => PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, parsers }),
+  });
+}

@@ -1,0 +1,47 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+
+/**
+ * Thai-aware keyword search (DESIGN.md §4). PostgreSQL has no Thai word parser, so the text is
+ * segmented here with Intl.Segmenter, both when it is written and when it is searched. The
+ * tokens go in as ready-made lexemes (array_to_tsvector, a ::tsquery cast), never through
+ * PostgreSQL's parser, which would split Thai words at their vowel marks.
+ */
+const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+
+const normalise = (text: string) => text.normalize('NFKC').toLowerCase();
+
+export function searchTokens(text: string): string[] {
+  const tokens = new Set<string>();
+  for (const { segment, isWordLike } of segmenter.segment(normalise(text))) {
+    const token = segment.trim();
+    if (isWordLike && token) tokens.add(token);
+  }
+  return [...tokens];
+}
+
+/** The values of a row's `search_vector` and `search_text` columns for these texts. */
+export function searchDocument(texts: ReadonlyArray<string | null | undefined>) {
+  const present = texts.filter((text): text is string => Boolean(text?.trim()));
+  const tokens = [...new Set(present.flatMap(searchTokens))];
+  return {
+    search_vector: sql<string>`array_to_tsvector(${tokens}::text[])`,
+    search_text: normalise(present.join('\n')),
+  };
+}
+
+const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * True where every word of `keyword` starts a word of the document ("วิศวกร" finds
+ * "วิศวกรซอฟต์แวร์"), or where the whole keyword occurs inside the text (trigram index).
+ */
+export function matchesKeyword(
+  columns: { vector: Expression<unknown>; text: Expression<unknown> },
+  keyword: string,
+): Expression<SqlBool> {
+  const tokens = searchTokens(keyword);
+  const phrase = `%${normalise(keyword.trim()).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  if (tokens.length === 0) return sql<SqlBool>`${columns.text} LIKE ${phrase}`;
+  const query = tokens.map((token) => `${quoteLexeme(token)}:*`).join(' & ');
+  return sql<SqlBool>`(${columns.vector} @@ ${query}::tsquery OR ${columns.text} LIKE ${phrase})`;
+}

@@ -1,0 +1,36 @@
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorDetail,
+  type MessageKey,
+  type MessageParams,
+} from '@jobmatch/contract';
+
+/**
+ * The one error type the server raises on purpose. It carries a stable code and a message key;
+ * the error handler renders the message in the caller's language and wraps it in the envelope.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly messageKey: MessageKey;
+  readonly messageParams: MessageParams;
+  readonly details: ErrorDetail[];
+
+  constructor(
+    code: ErrorCode,
+    messageKey: MessageKey,
+    options: { params?: MessageParams; details?: ErrorDetail[]; cause?: unknown } = {},
+  ) {
+    super(`${code}: ${messageKey}`, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.messageKey = messageKey;
+    this.messageParams = options.params ?? {};
+    this.details = options.details ?? [];
+  }
+}
+
+export const notFound = (what: string, id: string) =>
+  new AppError('NOT_FOUND', 'errorNotFound', { details: [{ path: what, message: id, code: 'not_found' }] });

@@ -1,0 +1,65 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import { createLogger } from './logger.ts';
+import { createMailWorker } from './modules/mail/mail-worker.ts';
+import { mailTransport } from './modules/mail/transport.ts';
+import { seedReferenceData } from './modules/reference/reference-data.seeder.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const MAIL_POLL_MS = 2_000;
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const database = createDatabase(config.database);
+
+try {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const seeded = await seedReferenceData(database.db);
+  if (seeded.length > 0) logger.info({ datasets: seeded }, 'reference data seeded');
+} catch (error) {
+  logger.fatal({ err: error }, 'could not prepare the database');
+  await database.close();
+  process.exit(1);
+}
+
+const app = createApp({ db: database.db, logger, config });
+const transport = mailTransport(config.mail);
+const mailWorker = createMailWorker({ db: database.db, transport, logger });
+mailWorker.start(MAIL_POLL_MS);
+logger.info(`e-mail goes to ${transport.description}`);
+const server: Server = app.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.database.dataDir}`;
+  logger.info(
+    { port },
+    `jobmatch is listening on http://${config.host}:${port} (web app /, API docs /docs) with ${where}`,
+  );
+});
+server.on('error', (error) => {
+  logger.fatal({ err: error }, 'server failed');
+  process.exit(1);
+});
+
+/** Stops taking connections, lets requests in flight finish, then closes the database. */
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mailWorker.stop();
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

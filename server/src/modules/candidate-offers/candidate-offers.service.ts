@@ -1,0 +1,78 @@
+import type { CandidateApplication, CandidateOfferAnswerBody, PaginationQuery } from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { CandidatePrincipal } from '../identity/identity.repository.ts';
+import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { notifyCompany } from '../notifications/company-notifications.ts';
+import { createCandidateOffersRepository, effectiveStatus } from './candidate-offers.repository.ts';
+
+export type CandidateOffersDependencies = { db: Kysely<Database>; appBaseUrl: string };
+
+export type CandidateOffersService = ReturnType<typeof createCandidateOffersService>;
+
+/** The candidate's offers inbox (DESIGN.md §4 "Offer lifecycle"). Another candidate's offer is a 404. */
+export function createCandidateOffersService(deps: CandidateOffersDependencies) {
+  const { db } = deps;
+
+  return {
+    list(candidateId: string, filters: PaginationQuery & { industryId?: string | undefined }) {
+      return createCandidateOffersRepository(db).list(candidateId, filters, new Date());
+    },
+
+    /** The first read marks the offer opened (the recruitment's "opened" stat). */
+    async get(candidateId: string, offerId: string) {
+      return db.transaction().execute(async (trx) => {
+        const now = new Date();
+        const offers = createCandidateOffersRepository(trx);
+        const state = await offers.lock(candidateId, offerId);
+        if (!state) throw notFound('params.offerId', offerId);
+        if (!state.opened_at) await offers.markOpened(offerId, now);
+        const offer = await offers.find(candidateId, offerId, now);
+        if (!offer) throw notFound('params.offerId', offerId);
+        return offer;
+      });
+    },
+
+    /**
+     * Only a SENT, unexpired offer can be answered (else 409 OFFER_NOT_OPEN). ACCEPTED creates a
+     * PENDING application for the job (an existing application is kept) and notifies the company.
+     */
+    async answer(candidate: CandidatePrincipal, offerId: string, answer: CandidateOfferAnswerBody) {
+      return db.transaction().execute(async (trx) => {
+        const now = new Date();
+        const offers = createCandidateOffersRepository(trx);
+        const state = await offers.lock(candidate.candidateId, offerId);
+        if (!state) throw notFound('params.offerId', offerId);
+        if (effectiveStatus(state, now) !== 'SENT') throw new AppError('OFFER_NOT_OPEN', 'errorOfferNotOpen');
+        await offers.answer(offerId, answer.status, now);
+
+        let application: CandidateApplication | null = null;
+        if (answer.status === 'ACCEPTED') {
+          const jobs = createJobsRepository(trx);
+          const inserted = await jobs.insertApplication({
+            candidateId: candidate.candidateId,
+            jobId: state.job_posting_id,
+            offerId,
+          });
+          application = inserted ?? (await jobs.application(candidate.candidateId, state.job_posting_id)) ?? null;
+          if (application) {
+            await notifyCompany(trx, deps.appBaseUrl, {
+              kind: 'OFFER_ACCEPTED',
+              companyId: state.company_id,
+              jobPostingId: state.job_posting_id,
+              jobTitle: await offers.jobTitle(state.job_posting_id),
+              applicationId: application.id,
+              offerId,
+              candidateUserNo: await jobs.userNo(candidate.candidateId),
+              applicant: { email: candidate.email, locale: candidate.locale },
+            });
+          }
+        }
+        const offer = await offers.find(candidate.candidateId, offerId, now);
+        if (!offer) throw notFound('params.offerId', offerId);
+        return { offer, application };
+      });
+    },
+  };
+}

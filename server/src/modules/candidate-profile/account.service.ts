@@ -1,0 +1,106 @@
+import type {
+  CandidateAccountDeletionBody,
+  CandidateDataExport,
+  CandidateSettings,
+  CandidateSettingsUpdateBody,
+} from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { createCandidateOffersRepository } from '../candidate-offers/candidate-offers.repository.ts';
+import { createIdentityRepository } from '../identity/identity.repository.ts';
+import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { createAccountRepository } from './account.repository.ts';
+import { createProfileRepository } from './profile.repository.ts';
+
+/** The export holds every row: one page as large as any candidate's list can be. */
+const EVERYTHING = { page: 1, pageSize: 1_000_000 };
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Settings, the data export and account deletion (DESIGN.md §4 "Candidate privacy", PDPA). */
+export function createAccountService(deps: { db: Kysely<Database> }) {
+  const { db } = deps;
+
+  return {
+    async settings(candidateId: string): Promise<CandidateSettings> {
+      const settings = await createAccountRepository(db).settings(candidateId);
+      if (!settings) throw notFound('candidateId', candidateId);
+      return settings;
+    },
+
+    updateSettings(candidateId: string, body: CandidateSettingsUpdateBody): Promise<CandidateSettings> {
+      return db.transaction().execute(async (trx) => {
+        const at = new Date();
+        const profiles = createProfileRepository(trx);
+        const account = await profiles.account(candidateId);
+        if (!account) throw notFound('candidateId', candidateId);
+        await profiles.updateUser(
+          account.userId,
+          { firstName: body.firstName, lastName: body.lastName, locale: body.locale },
+          at,
+        );
+        await profiles.updateCandidate(
+          candidateId,
+          {
+            openToCompanyOffer: body.openToCompanyOffer,
+            openToDirectMessage: body.openToDirectMessage,
+            subscribedToNewsletter: body.subscribedToNewsletter,
+          },
+          at,
+        );
+        const settings = await createAccountRepository(trx).settings(candidateId);
+        if (!settings) throw notFound('candidateId', candidateId);
+        return settings;
+      });
+    },
+
+    /** Everything the platform holds about the candidate (PDPA right of access), read in one snapshot. */
+    exportData(candidateId: string): Promise<CandidateDataExport> {
+      return db.transaction().execute(async (trx) => {
+        const now = new Date();
+        const accounts = createAccountRepository(trx);
+        const account = await accounts.account(candidateId);
+        const profile = await createProfileRepository(trx).profile(candidateId);
+        const settings = await accounts.settings(candidateId);
+        if (!account || !profile || !settings) throw notFound('candidateId', candidateId);
+        return {
+          exportedAt: now.toISOString(),
+          account: {
+            userId: account.userId,
+            email: account.email,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            locale: account.locale,
+            createdAt: account.createdAt.toISOString(),
+            lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
+          },
+          profile,
+          settings,
+          savedJobs: (await createJobsRepository(trx).savedJobs(candidateId, EVERYTHING, now)).rows,
+          applications: await accounts.applications(candidateId),
+          offers: (await createCandidateOffersRepository(trx).list(candidateId, EVERYTHING, now)).rows,
+          jobViews: await accounts.jobViews(candidateId),
+        };
+      });
+    },
+
+    /**
+     * PDPA deletion, all or nothing: keeps the anonymous withdrawal survey, erases personal data
+     * (the candidate row stays as an anonymous stub for offers and applications) and revokes every
+     * session. The e-mail in the body must be the account's (400 EMAIL_MISMATCH).
+     */
+    async deleteAccount(candidateId: string, body: CandidateAccountDeletionBody): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const at = new Date();
+        const account = await createProfileRepository(trx).account(candidateId);
+        if (!account) throw notFound('candidateId', candidateId);
+        if (body.email !== account.email) throw new AppError('EMAIL_MISMATCH', 'errorEmailMismatch');
+        const accounts = createAccountRepository(trx);
+        await accounts.insertWithdrawalSurvey(body);
+        await accounts.erasePersonalData(account, at);
+        await createIdentityRepository(trx).revokeSessionsOf(account.userId, at);
+      });
+    },
+  };
+}

@@ -1,0 +1,638 @@
+import type {
+  CandidateSearchItem,
+  EducationLevel,
+  PaginationQuery,
+  Proficiency,
+  Region,
+  ScoutedCandidate,
+} from '@jobmatch/contract';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Page, pageOf } from '../../db/paging.ts';
+import type { Database } from '../../db/schema.ts';
+import { matchesKeyword } from '../../db/search.ts';
+
+/** The search filters as the repository applies them; ids already expanded to their descendants. */
+export type CandidateFilter = {
+  /** Today's date in Asia/Bangkok, YYYY-MM-DD: ages and ongoing jobs are measured against it. */
+  today: string;
+  ageMin?: number;
+  ageMax?: number;
+  educationLevel?: EducationLevel;
+  experienceYearsMin?: number;
+  experienceYearsMax?: number;
+  industryIds?: string[];
+  occupationIds?: string[];
+  keyword?: string;
+  languageSkills?: { languageId: string; minimum: Proficiency | null }[];
+  locationIds?: string[];
+  salaryMin?: number;
+  salaryMax?: number;
+};
+
+const PROFICIENCY_ORDER: readonly Proficiency[] = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'];
+
+/** The levels at or above `minimum`. */
+export const levelsFrom = (minimum: Proficiency) => PROFICIENCY_ORDER.slice(PROFICIENCY_ORDER.indexOf(minimum));
+
+/** Days between two YYYY-MM-DD dates. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * Whole years of `days` of work: days ÷ 365.25, rounded down, i.e. ⌊4·days / 1461⌋ — computed
+ * the same way in SQL, so a filter and the years shown always agree.
+ */
+export const wholeYears = (days: number) => Math.floor((4 * Math.max(0, days)) / 1461);
+
+type Eb = ExpressionBuilder<Database & { c: Database['candidates'] }, 'c'>;
+
+/** Summed days of the candidate's work histories (ongoing ones up to today), as SQL. */
+const workDays = (today: string) =>
+  sql<number>`(select coalesce(sum(greatest(coalesce(w.end_date, ${today}::date) - w.start_date, 0)), 0) from candidate_work_histories w where w.candidate_id = c.id)`;
+
+/** The date `years` years before `today` (PostgreSQL clamps 29 February to the 28th). */
+const yearsBefore = (today: string, years: number) =>
+  sql<string>`(${today}::date - make_interval(years => ${years}::int))::date`;
+
+function matchesEntities(eb: Eb, kind: 'INDUSTRY' | 'OCCUPATION', ids: string[]) {
+  const workColumn = kind === 'INDUSTRY' ? 'w.industry_id' : 'w.occupation_id';
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('candidate_work_histories as w')
+        .select(sql.lit(1).as('one'))
+        .whereRef('w.candidate_id', '=', 'c.id')
+        .where(workColumn, 'in', ids),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('candidate_experiences as x')
+        .select(sql.lit(1).as('one'))
+        .whereRef('x.candidate_id', '=', 'c.id')
+        .where('x.experience_type', '=', kind)
+        .where('x.entity_id', 'in', ids),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('candidate_preferences as pr')
+        .select(sql.lit(1).as('one'))
+        .whereRef('pr.candidate_id', '=', 'c.id')
+        .where('pr.entity_type', '=', kind)
+        .where('pr.entity_id', 'in', ids),
+    ),
+  ]);
+}
+
+const names = (en: string | null, th: string | null) => ({ en: en ?? '', th: th ?? '' });
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+type LocationRow = {
+  district_id: string | null;
+  province_id: string | null;
+  district_name_en: string | null;
+  district_name_th: string | null;
+  province_name_en: string | null;
+  province_name_th: string | null;
+  region: Region | null;
+};
+
+const toLocation = (row: LocationRow) =>
+  row.district_id && row.province_id && row.region
+    ? {
+        districtId: row.district_id,
+        provinceId: row.province_id,
+        district: names(row.district_name_en, row.district_name_th),
+        province: names(row.province_name_en, row.province_name_th),
+        region: row.region,
+      }
+    : null;
+
+/** The latest work history of each candidate: the current job first, then the one that ended last. */
+export async function recentHistories(db: Kysely<Database>, ids: string[], today: string) {
+  if (ids.length === 0) return new Map<string, CandidateSearchItem['recentHistory']>();
+  const rows = await db
+    .selectFrom('candidate_work_histories as w')
+    .innerJoin('industries as i', 'i.id', 'w.industry_id')
+    .innerJoin('occupations as o', 'o.id', 'w.occupation_id')
+    .innerJoin('candidates as c', 'c.id', 'w.candidate_id')
+    .distinctOn('w.candidate_id')
+    .select([
+      'w.candidate_id',
+      'w.industry_id',
+      'w.occupation_id',
+      'w.company_name',
+      'w.employment_type',
+      'w.is_current',
+      'w.start_date',
+      'w.end_date',
+      'i.name_en as industry_en',
+      'i.name_th as industry_th',
+      'o.name_en as occupation_en',
+      'o.name_th as occupation_th',
+      'c.hide_company_name',
+    ])
+    .where('w.candidate_id', 'in', ids)
+    .orderBy('w.candidate_id')
+    .orderBy('w.is_current', 'desc')
+    .orderBy('w.end_date', (order) => order.desc().nullsFirst())
+    .orderBy('w.start_date', 'desc')
+    .orderBy('w.id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.candidate_id,
+      {
+        industry: { id: row.industry_id, localized: names(row.industry_en, row.industry_th) },
+        occupation: { id: row.occupation_id, localized: names(row.occupation_en, row.occupation_th) },
+        employmentType: row.employment_type,
+        isCurrent: row.is_current,
+        years: wholeYears(daysBetween(row.start_date, row.end_date ?? today)),
+        companyName: row.hide_company_name ? null : row.company_name,
+      },
+    ]),
+  );
+}
+
+/** The columns of a candidate search item, over `candidates as c`, `users as u`, `districts as d`, `provinces as p`. */
+export const CANDIDATE_ITEM_COLUMNS = [
+  'c.id',
+  'c.user_no',
+  'c.date_of_birth',
+  'c.employment_status',
+  'c.hide_company_name',
+  'c.job_change_count',
+  'u.last_login_at',
+  'c.district_id',
+  'p.id as province_id',
+  'd.name_en as district_name_en',
+  'd.name_th as district_name_th',
+  'p.name_en as province_name_en',
+  'p.name_th as province_name_th',
+  'p.region',
+] as const;
+
+export type CandidateItemRow = LocationRow & {
+  id: string;
+  user_no: number;
+  date_of_birth: string | null;
+  employment_status: CandidateSearchItem['employmentStatus'];
+  hide_company_name: boolean;
+  job_change_count: CandidateSearchItem['jobChangeCount'];
+  last_login_at: Date | null;
+};
+
+export function toCandidateSearchItem(
+  row: CandidateItemRow,
+  histories: Map<string, CandidateSearchItem['recentHistory']>,
+): CandidateSearchItem {
+  return {
+    id: row.id,
+    userNo: row.user_no,
+    dateOfBirth: row.date_of_birth,
+    employmentStatus: row.employment_status,
+    hideCompanyName: row.hide_company_name,
+    jobChangeCount: row.job_change_count,
+    lastLoginAt: iso(row.last_login_at),
+    location: toLocation(row),
+    recentHistory: histories.get(row.id) ?? null,
+  };
+}
+
+export type CandidateSearchRepository = ReturnType<typeof createCandidateSearchRepository>;
+
+export function createCandidateSearchRepository(db: Kysely<Database>) {
+  /** Candidates an employer may see: open to company offers, account not deleted (DESIGN.md §4). */
+  const visible = () =>
+    db
+      .selectFrom('candidates as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('districts as d', 'd.id', 'c.district_id')
+      .leftJoin('provinces as p', 'p.id', 'd.province_id')
+      .where('c.open_to_company_offer', '=', true)
+      .where('c.deleted_at', 'is', null);
+
+  return {
+    /** The ids and every id below them in the industry or occupation tree. */
+    async withDescendants(table: 'industries' | 'occupations', ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .withRecursive('tree(id)', (qb) =>
+          qb
+            .selectFrom(table)
+            .select('id')
+            .where('id', 'in', ids)
+            .unionAll((union) =>
+              union.selectFrom(`${table} as child`).innerJoin('tree', 'tree.id', 'child.parent_id').select('child.id'),
+            ),
+        )
+        .selectFrom('tree')
+        .select('id')
+        .execute();
+      return [...new Set([...ids, ...rows.map((row) => row.id)])];
+    },
+
+    async search(filter: CandidateFilter, page: PaginationQuery): Promise<Page<CandidateSearchItem>> {
+      const { today } = filter;
+      const query = visible()
+        .select(CANDIDATE_ITEM_COLUMNS)
+        .$if(filter.ageMin !== undefined, (qb) =>
+          qb.where('c.date_of_birth', '<=', yearsBefore(today, filter.ageMin ?? 0)),
+        )
+        .$if(filter.ageMax !== undefined, (qb) =>
+          qb.where('c.date_of_birth', '>', yearsBefore(today, (filter.ageMax ?? 0) + 1)),
+        )
+        .$if(filter.educationLevel !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('candidate_educations as e')
+                .select(sql.lit(1).as('one'))
+                .whereRef('e.candidate_id', '=', 'c.id')
+                .where('e.level', '=', filter.educationLevel as EducationLevel),
+            ),
+          ),
+        )
+        .$if(filter.experienceYearsMin !== undefined, (qb) =>
+          qb.where(sql`4 * ${workDays(today)}`, '>=', 1461 * (filter.experienceYearsMin ?? 0)),
+        )
+        .$if(filter.experienceYearsMax !== undefined, (qb) =>
+          qb.where(sql`4 * ${workDays(today)}`, '<', 1461 * ((filter.experienceYearsMax ?? 0) + 1)),
+        )
+        .$if(Boolean(filter.industryIds?.length), (qb) =>
+          qb.where((eb) => matchesEntities(eb, 'INDUSTRY', filter.industryIds ?? [])),
+        )
+        .$if(Boolean(filter.occupationIds?.length), (qb) =>
+          qb.where((eb) => matchesEntities(eb, 'OCCUPATION', filter.occupationIds ?? [])),
+        )
+        .$if(Boolean(filter.locationIds?.length), (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('c.district_id', 'in', filter.locationIds ?? []),
+              eb('d.province_id', 'in', filter.locationIds ?? []),
+            ]),
+          ),
+        )
+        .$if(filter.salaryMin !== undefined || filter.salaryMax !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('candidate_job_preferences as jp')
+                .select(sql.lit(1).as('one'))
+                .whereRef('jp.candidate_id', '=', 'c.id')
+                .where('jp.desired_annual_salary', 'is not', null)
+                .$if(filter.salaryMin !== undefined, (sub) =>
+                  sub.where('jp.desired_annual_salary', '>=', filter.salaryMin ?? 0),
+                )
+                .$if(filter.salaryMax !== undefined, (sub) =>
+                  sub.where('jp.desired_annual_salary', '<=', filter.salaryMax ?? 0),
+                ),
+            ),
+          ),
+        )
+        .$if(Boolean(filter.keyword), (qb) =>
+          qb.where(
+            matchesKeyword(
+              { vector: sql.ref('c.search_vector'), text: sql.ref('c.search_text') },
+              filter.keyword ?? '',
+            ),
+          ),
+        );
+      const filtered = (filter.languageSkills ?? []).reduce(
+        (qb, skill) =>
+          qb.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('candidate_language_skills as ls')
+                .select(sql.lit(1).as('one'))
+                .whereRef('ls.candidate_id', '=', 'c.id')
+                .where('ls.language_id', '=', skill.languageId)
+                .$if(skill.minimum !== null, (sub) => {
+                  const levels = levelsFrom(skill.minimum ?? 'BASIC');
+                  return sub.where((inner) =>
+                    inner.or([
+                      inner('ls.communication', 'in', levels),
+                      inner('ls.reading', 'in', levels),
+                      inner('ls.writing', 'in', levels),
+                    ]),
+                  );
+                }),
+            ),
+          ),
+        query,
+      );
+
+      const found = await pageOf(
+        filtered.orderBy('u.last_login_at', (order) => order.desc().nullsLast()).orderBy('c.user_no', 'desc'),
+        page,
+      );
+      const histories = await recentHistories(
+        db,
+        found.rows.map((row) => row.id),
+        today,
+      );
+      return { ...found, rows: found.rows.map((row) => toCandidateSearchItem(row, histories)) };
+    },
+
+    /** Whether employers may see this candidate (the search's rule). */
+    async isVisible(candidateId: string): Promise<boolean> {
+      const row = await visible().select('c.id').where('c.id', '=', candidateId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The profile an employer of `companyId` sees, or undefined when they may not see it. */
+    async profile(candidateId: string, companyId: string): Promise<ScoutedCandidate | undefined> {
+      const candidate = await visible()
+        .select([
+          'c.id',
+          'c.user_no',
+          'c.date_of_birth',
+          'c.gender',
+          'c.employment_status',
+          'c.job_change_count',
+          'c.has_management_experience',
+          'c.hide_company_name',
+          'c.self_introduction',
+          'c.phone_number',
+          'u.last_login_at',
+          'u.first_name',
+          'u.last_name',
+          'u.email',
+          'c.district_id',
+          'p.id as province_id',
+          'd.name_en as district_name_en',
+          'd.name_th as district_name_th',
+          'p.name_en as province_name_en',
+          'p.name_th as province_name_th',
+          'p.region',
+        ])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('job_offers as jo')
+                .select(sql.lit(1).as('one'))
+                .whereRef('jo.candidate_id', '=', 'c.id')
+                .where('jo.company_id', '=', companyId)
+                .where('jo.status', '=', 'ACCEPTED'),
+            )
+            .as('accepted_offer'),
+        )
+        .where('c.id', '=', candidateId)
+        .executeTakeFirst();
+      if (!candidate) return undefined;
+
+      const [educations, languageSkills, certifications, skills, qualifications, experiences, works, jobPreferences] =
+        await Promise.all([
+          db
+            .selectFrom('candidate_educations')
+            .select([
+              'id',
+              'level',
+              'status',
+              'institution',
+              'field_of_study',
+              'start_date',
+              'end_date',
+              'created_at',
+              'updated_at',
+            ])
+            .where('candidate_id', '=', candidateId)
+            .orderBy('sort_order')
+            .orderBy('start_date', 'desc')
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('candidate_language_skills as ls')
+            .innerJoin('languages as l', 'l.id', 'ls.language_id')
+            .select([
+              'ls.id',
+              'ls.language_id',
+              'l.code',
+              'l.name_en',
+              'l.name_th',
+              'ls.communication',
+              'ls.reading',
+              'ls.writing',
+              'ls.created_at',
+              'ls.updated_at',
+            ])
+            .where('ls.candidate_id', '=', candidateId)
+            .orderBy('ls.id')
+            .execute(),
+          db
+            .selectFrom('candidate_language_certifications as lc')
+            .innerJoin('candidate_language_skills as ls', 'ls.id', 'lc.language_skill_id')
+            .innerJoin('language_certifications as cert', 'cert.id', 'lc.certification_id')
+            .select(['lc.id', 'lc.language_skill_id', 'lc.certification_id', 'cert.name', 'lc.score'])
+            .where('ls.candidate_id', '=', candidateId)
+            .orderBy('lc.id')
+            .execute(),
+          db
+            .selectFrom('candidate_skills')
+            .select(['id', 'name', 'type', 'year_of_experience', 'created_at', 'updated_at'])
+            .where('candidate_id', '=', candidateId)
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('candidate_qualifications')
+            .select(['id', 'name', 'acquired_on', 'created_at', 'updated_at'])
+            .where('candidate_id', '=', candidateId)
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('candidate_experiences as x')
+            .leftJoin('industries as i', (join) =>
+              join.onRef('i.id', '=', 'x.entity_id').on('x.experience_type', '=', 'INDUSTRY'),
+            )
+            .leftJoin('occupations as o', (join) =>
+              join.onRef('o.id', '=', 'x.entity_id').on('x.experience_type', '=', 'OCCUPATION'),
+            )
+            .select([
+              'x.id',
+              'x.experience_type',
+              'x.entity_id',
+              'x.year_of_experience',
+              'x.created_at',
+              'x.updated_at',
+              'i.name_en as industry_en',
+              'i.name_th as industry_th',
+              'o.name_en as occupation_en',
+              'o.name_th as occupation_th',
+            ])
+            .where('x.candidate_id', '=', candidateId)
+            .orderBy('x.id')
+            .execute(),
+          db
+            .selectFrom('candidate_work_histories as w')
+            .innerJoin('industries as i', 'i.id', 'w.industry_id')
+            .innerJoin('occupations as o', 'o.id', 'w.occupation_id')
+            .select([
+              'w.id',
+              'w.industry_id',
+              'w.occupation_id',
+              'w.company_name',
+              'w.job_detail',
+              'w.annual_salary',
+              'w.min_salary',
+              'w.max_salary',
+              'w.is_current',
+              'w.start_date',
+              'w.end_date',
+              'w.employment_type',
+              'w.created_at',
+              'w.updated_at',
+              'i.name_en as industry_en',
+              'i.name_th as industry_th',
+              'o.name_en as occupation_en',
+              'o.name_th as occupation_th',
+            ])
+            .where('w.candidate_id', '=', candidateId)
+            .orderBy('w.is_current', 'desc')
+            .orderBy('w.end_date', (order) => order.desc().nullsFirst())
+            .orderBy('w.start_date', 'desc')
+            .orderBy('w.id')
+            .execute(),
+          db
+            .selectFrom('candidate_job_preferences')
+            .select([
+              'desired_annual_salary',
+              'is_open_to_any_industry',
+              'is_open_to_any_location',
+              'job_search_status',
+              'relocation_preference',
+            ])
+            .where('candidate_id', '=', candidateId)
+            .executeTakeFirst(),
+        ]);
+      const preferences = await db
+        .selectFrom('candidate_preferences as pr')
+        .leftJoin('industries as i', (join) =>
+          join.onRef('i.id', '=', 'pr.entity_id').on('pr.entity_type', '=', 'INDUSTRY'),
+        )
+        .leftJoin('occupations as o', (join) =>
+          join.onRef('o.id', '=', 'pr.entity_id').on('pr.entity_type', '=', 'OCCUPATION'),
+        )
+        .leftJoin('provinces as pv', (join) =>
+          join.onRef('pv.id', '=', 'pr.entity_id').on('pr.entity_type', '=', 'PROVINCE'),
+        )
+        .select([
+          'pr.entity_type',
+          'pr.entity_id',
+          sql<string | null>`coalesce(i.name_en, o.name_en, pv.name_en)`.as('name_en'),
+          sql<string | null>`coalesce(i.name_th, o.name_th, pv.name_th)`.as('name_th'),
+        ])
+        .where('pr.candidate_id', '=', candidateId)
+        .orderBy('pr.entity_type')
+        .orderBy('pr.id')
+        .execute();
+
+      const hide = candidate.hide_company_name;
+      const timestamps = (row: { created_at: Date; updated_at: Date }) => ({
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      });
+      const reference = (id: string, en: string | null, th: string | null) =>
+        en === null && th === null ? null : { id, localized: names(en, th) };
+
+      return {
+        id: candidate.id,
+        userNo: candidate.user_no,
+        dateOfBirth: candidate.date_of_birth,
+        gender: candidate.gender,
+        employmentStatus: candidate.employment_status,
+        jobChangeCount: candidate.job_change_count,
+        hasManagementExperience: candidate.has_management_experience,
+        hideCompanyName: hide,
+        lastLoginAt: iso(candidate.last_login_at),
+        selfIntroduction: candidate.self_introduction,
+        location: toLocation(candidate),
+        educations: educations.map((row) => ({
+          id: row.id,
+          level: row.level,
+          status: row.status,
+          institution: row.institution,
+          fieldOfStudy: row.field_of_study,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          ...timestamps(row),
+        })),
+        languageSkills: languageSkills.map((row) => ({
+          id: row.id,
+          languageId: row.language_id,
+          language: { id: row.language_id, code: row.code, localized: names(row.name_en, row.name_th) },
+          communication: row.communication,
+          reading: row.reading,
+          writing: row.writing,
+          certifications: certifications
+            .filter((cert) => cert.language_skill_id === row.id)
+            .map((cert) => ({
+              id: cert.id,
+              certificationId: cert.certification_id,
+              name: cert.name,
+              score: cert.score,
+            })),
+          ...timestamps(row),
+        })),
+        skills: skills.map((row) => ({
+          id: row.id,
+          name: row.name,
+          type: row.type,
+          yearOfExperience: row.year_of_experience,
+          ...timestamps(row),
+        })),
+        qualifications: qualifications.map((row) => ({
+          id: row.id,
+          name: row.name,
+          acquiredOn: row.acquired_on,
+          ...timestamps(row),
+        })),
+        experiences: experiences.map((row) => ({
+          id: row.id,
+          experienceType: row.experience_type,
+          entityId: row.entity_id,
+          entity: reference(row.entity_id, row.industry_en ?? row.occupation_en, row.industry_th ?? row.occupation_th),
+          yearOfExperience: row.year_of_experience,
+          ...timestamps(row),
+        })),
+        workHistories: works.map((row) => ({
+          id: row.id,
+          industryId: row.industry_id,
+          occupationId: row.occupation_id,
+          industry: { id: row.industry_id, localized: names(row.industry_en, row.industry_th) },
+          occupation: { id: row.occupation_id, localized: names(row.occupation_en, row.occupation_th) },
+          companyName: hide ? null : row.company_name,
+          jobDetail: row.job_detail,
+          annualSalary: row.annual_salary,
+          minSalary: row.min_salary,
+          maxSalary: row.max_salary,
+          isCurrent: row.is_current,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          employmentType: row.employment_type,
+          ...timestamps(row),
+        })),
+        jobPreferences: jobPreferences
+          ? {
+              desiredAnnualSalary: jobPreferences.desired_annual_salary,
+              isOpenToAnyIndustry: jobPreferences.is_open_to_any_industry,
+              isOpenToAnyLocation: jobPreferences.is_open_to_any_location,
+              jobSearchStatus: jobPreferences.job_search_status,
+              relocationPreference: jobPreferences.relocation_preference,
+            }
+          : null,
+        preferences: preferences.map((row) => ({
+          entityType: row.entity_type,
+          entityId: row.entity_id,
+          entity: reference(row.entity_id, row.name_en, row.name_th),
+        })),
+        contact: candidate.accepted_offer
+          ? {
+              firstName: candidate.first_name,
+              lastName: candidate.last_name,
+              email: candidate.email,
+              phoneNumber: candidate.phone_number,
+            }
+          : null,
+      };
+    },
+  };
+}

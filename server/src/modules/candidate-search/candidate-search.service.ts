@@ -1,0 +1,49 @@
+import { type CandidateSearchQuery, parseLanguageSkillFilter, type ScoutedCandidate } from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import { createCandidateSearchRepository } from './candidate-search.repository.ts';
+
+const bangkokDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Thailand as YYYY-MM-DD: ages and ongoing jobs are counted up to it. */
+export const bangkokToday = (now = new Date()) => bangkokDate.format(now);
+
+export type CandidateSearchService = ReturnType<typeof createCandidateSearchService>;
+
+export function createCandidateSearchService({ db }: { db: Kysely<Database> }) {
+  const repository = createCandidateSearchRepository(db);
+
+  return {
+    /** DESIGN.md §4 "Candidate search filters" over the anonymous profiles open to offers. */
+    async search(_employer: EmployerPrincipal, query: CandidateSearchQuery) {
+      const { page, pageSize, industryIds, occupationIds, languageSkills, ...filters } = query;
+      const [industries, occupations] = await Promise.all([
+        repository.withDescendants('industries', industryIds ?? []),
+        repository.withDescendants('occupations', occupationIds ?? []),
+      ]);
+      return repository.search(
+        {
+          ...filters,
+          today: bangkokToday(),
+          industryIds: industries,
+          occupationIds: occupations,
+          languageSkills: (languageSkills ?? []).flatMap((item) => parseLanguageSkillFilter(item) ?? []),
+        },
+        { page, pageSize },
+      );
+    },
+
+    async get(employer: EmployerPrincipal, candidateId: string): Promise<ScoutedCandidate> {
+      const candidate = await repository.profile(candidateId, employer.companyId);
+      if (!candidate) throw notFound('candidateId', candidateId);
+      return candidate;
+    },
+  };
+}

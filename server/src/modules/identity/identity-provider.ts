@@ -1,0 +1,86 @@
+import { createRemoteJWKSet, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+
+export type Audience = 'candidate' | 'employer';
+
+/** Who a verified token speaks for: a session of ours, or an account known by its e-mail. */
+export type VerifiedToken = { kind: 'session'; sessionId: string; userId: string } | { kind: 'email'; email: string };
+
+/** Verifies bearer tokens. The built-in provider and an OpenID Connect provider both fit. */
+export interface TokenVerifier {
+  /** Resolves what the token speaks for, or null when it is invalid, expired or for another audience. */
+  verify(token: string, audiences: readonly Audience[]): Promise<VerifiedToken | null>;
+}
+
+const ISSUER = 'jobmatch';
+const audienceClaim = (audience: Audience) => `${ISSUER}:${audience}`;
+
+/**
+ * The built-in identity provider: HS256 JWTs whose `sid` names a server-side session, so that
+ * logout and password reset can revoke a token before it expires.
+ */
+export function createBuiltInProvider(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue(input: { sessionId: string; userId: string; audience: Audience; expiresAt: Date }): Promise<string> {
+      return new SignJWT({ sid: input.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(input.userId)
+        .setAudience(audienceClaim(input.audience))
+        .setIssuedAt()
+        .setExpirationTime(input.expiresAt)
+        .sign(key);
+    },
+
+    async verify(token: string, audiences: readonly Audience[]): Promise<VerifiedToken | null> {
+      const payload = await verified(() =>
+        jwtVerify(token, key, { issuer: ISSUER, audience: audiences.map(audienceClaim), algorithms: ['HS256'] }),
+      );
+      if (typeof payload?.sid !== 'string' || typeof payload.sub !== 'string') return null;
+      return { kind: 'session', sessionId: payload.sid, userId: payload.sub };
+    },
+  } satisfies TokenVerifier & { issue: unknown };
+}
+
+export type BuiltInProvider = ReturnType<typeof createBuiltInProvider>;
+
+export type OidcSettings = { issuer: string; audience: string; jwksUrl: string };
+
+/**
+ * An external OpenID Connect provider: its tokens are checked against its published key set
+ * (JWKS) and matched to a jobmatch account by their verified `email` claim. Roles stay ours.
+ */
+export function createOidcVerifier(settings: OidcSettings): TokenVerifier {
+  const keys = createRemoteJWKSet(new URL(settings.jwksUrl));
+  return {
+    async verify(token) {
+      const payload = await verified(() =>
+        jwtVerify(token, keys, { issuer: settings.issuer, audience: settings.audience }),
+      );
+      if (typeof payload?.email !== 'string' || payload.email_verified === false) return null;
+      return { kind: 'email', email: payload.email.trim().toLowerCase() };
+    },
+  };
+}
+
+/** Accepts a token that any of the verifiers accepts (the built-in one first). */
+export function anyOf(...verifiers: TokenVerifier[]): TokenVerifier {
+  return {
+    async verify(token, audiences) {
+      for (const verifier of verifiers) {
+        const result = await verifier.verify(token, audiences);
+        if (result) return result;
+      }
+      return null;
+    },
+  };
+}
+
+async function verified(check: () => Promise<{ payload: JWTPayload }>): Promise<JWTPayload | null> {
+  try {
+    return (await check()).payload;
+  } catch {
+    // Any failure (signature, expiry, audience, unreachable key set) means "not signed in".
+    return null;
+  }
+}

@@ -1,0 +1,158 @@
+import type { JobCompany, JobPosting, Recruitment } from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * The one way a job posting is read: its columns plus the names it refers to. Candidate job
+ * search and employer recruitments add their own filters to this query and map rows with
+ * `toJobPosting` / `toRecruitment`.
+ */
+export function jobPostingSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('job_postings as jp')
+    .innerJoin('industries as ind', 'ind.id', 'jp.industry_id')
+    .innerJoin('occupations as occ', 'occ.id', 'jp.occupation_id')
+    .innerJoin('companies as co', 'co.id', 'jp.company_id')
+    .leftJoin('districts as dis', 'dis.id', 'jp.district_id')
+    .leftJoin('provinces as pro', 'pro.id', 'dis.province_id')
+    .select([
+      'jp.id',
+      'jp.company_id',
+      'jp.posted_by_id',
+      'jp.status',
+      'jp.title',
+      'jp.summary',
+      'jp.description',
+      'jp.highlight',
+      'jp.employment_type',
+      'jp.education_level',
+      'jp.salary_expectation',
+      'jp.estimated_salary_min',
+      'jp.estimated_salary_max',
+      'jp.district_id',
+      'jp.industry_id',
+      'jp.occupation_id',
+      'jp.posted_at',
+      'jp.expired_at',
+      'jp.closed_at',
+      'jp.access_info',
+      'jp.application_instructions',
+      'jp.bonus_policy',
+      'jp.contact_info',
+      'jp.cover_image',
+      'jp.employee_benefits',
+      'jp.leave_policy',
+      'jp.location_detail',
+      'jp.memo',
+      'jp.probation_period',
+      'jp.qualification',
+      'jp.salary_increase_policy',
+      'jp.special_description',
+      'jp.special_image',
+      'jp.special_topic',
+      'jp.work_hours',
+      'jp.company_search_keywords',
+      'jp.images',
+      'jp.salary_examples',
+      'jp.testimonials',
+      'jp.application_steps',
+      'jp.created_at',
+      'jp.updated_at',
+      'ind.name_en as industry_name_en',
+      'ind.name_th as industry_name_th',
+      'occ.name_en as occupation_name_en',
+      'occ.name_th as occupation_name_th',
+      'dis.name_en as district_name_en',
+      'dis.name_th as district_name_th',
+      'dis.postal_codes as district_postal_codes',
+      'pro.id as province_id',
+      'pro.name_en as province_name_en',
+      'pro.name_th as province_name_th',
+      'pro.region as province_region',
+      'co.name as company_name',
+      'co.logo as company_logo',
+      'co.website as company_website',
+      'co.description as company_description',
+      'co.location as company_location',
+    ]);
+}
+
+export type JobPostingRow = Awaited<ReturnType<ReturnType<typeof jobPostingSelect>['executeTakeFirstOrThrow']>>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toJobPosting(row: JobPostingRow): JobPosting {
+  const location =
+    row.district_id && row.province_id && row.province_region
+      ? {
+          districtId: row.district_id,
+          provinceId: row.province_id,
+          address: row.location_detail,
+          district: { en: row.district_name_en ?? '', th: row.district_name_th ?? '' },
+          province: { en: row.province_name_en ?? '', th: row.province_name_th ?? '' },
+          region: row.province_region,
+          postalCode: row.district_postal_codes?.[0] ?? '',
+        }
+      : null;
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    postedById: row.posted_by_id,
+    isActive: row.status === 'ACTIVE',
+    isDraft: row.status === 'DRAFT',
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    highlight: row.highlight,
+    employmentType: row.employment_type,
+    educationLevel: row.education_level,
+    salaryExpectation: row.salary_expectation,
+    estimatedSalaryMin: row.estimated_salary_min,
+    estimatedSalaryMax: row.estimated_salary_max,
+    districtId: row.district_id,
+    industryId: row.industry_id,
+    occupationId: row.occupation_id,
+    industry: { id: row.industry_id, localized: { en: row.industry_name_en, th: row.industry_name_th } },
+    occupation: { id: row.occupation_id, localized: { en: row.occupation_name_en, th: row.occupation_name_th } },
+    location,
+    postedAt: iso(row.posted_at),
+    expiredAt: iso(row.expired_at),
+    accessInfo: row.access_info,
+    applicationInstructions: row.application_instructions,
+    bonusPolicy: row.bonus_policy,
+    contactInfo: row.contact_info,
+    coverImage: row.cover_image,
+    employeeBenefits: row.employee_benefits,
+    leavePolicy: row.leave_policy,
+    locationDetail: row.location_detail,
+    probationPeriod: row.probation_period,
+    qualification: row.qualification,
+    salaryIncreasePolicy: row.salary_increase_policy,
+    specialDescription: row.special_description,
+    specialImage: row.special_image,
+    specialTopic: row.special_topic,
+    workHours: row.work_hours,
+    companySearchKeyword: row.company_search_keywords,
+    images: row.images,
+    salaryExamples: row.salary_examples,
+    testimonials: row.testimonials,
+    applicationSteps: row.application_steps,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toRecruitment(row: JobPostingRow): Recruitment {
+  return { ...toJobPosting(row), status: row.status, memo: row.memo, closedAt: iso(row.closed_at) };
+}
+
+export function toJobCompany(row: JobPostingRow): JobCompany {
+  return {
+    id: row.company_id,
+    name: row.company_name,
+    logo: row.company_logo,
+    website: row.company_website,
+    description: row.company_description,
+    location: row.company_location,
+  };
+}

@@ -1,0 +1,150 @@
+import type { Locale } from '@jobmatch/contract';
+
+export type EmailContent = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** Dates in e-mails: Bangkok time; the Thai locale writes Buddhist-era years (พ.ศ.). */
+const formatDateTime = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  }).format(date);
+
+/** Paragraphs of plain text plus one call-to-action link, as text and as simple HTML: every e-mail is built with it. */
+export function compose(
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+): EmailContent {
+  const text = [...paragraphs, `${action.label}: ${action.url}`, footer].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: \'Noto Sans Thai\', Arial, sans-serif; line-height: 1.6; color: #1a1b1e">',
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(action.url)}" style="background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+    `<p style="color:#868e96;font-size:13px">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export function passwordResetEmail(input: { locale: Locale; link: string; expiresAt: Date }): EmailContent {
+  const until = formatDateTime(input.expiresAt, input.locale);
+  return input.locale === 'th'
+    ? compose(
+        'ตั้งรหัสผ่าน jobmatch ใหม่',
+        ['เราได้รับคำขอให้ตั้งรหัสผ่านใหม่สำหรับบัญชี jobmatch ของคุณ', `ลิงก์นี้ใช้ได้ครั้งเดียวและหมดอายุ ${until}`],
+        { label: 'ตั้งรหัสผ่านใหม่', url: input.link },
+        'หากคุณไม่ได้ขอตั้งรหัสผ่านใหม่ ไม่ต้องดำเนินการใด ๆ รหัสผ่านเดิมของคุณยังใช้ได้ตามปกติ',
+      )
+    : compose(
+        'Reset your jobmatch password',
+        [
+          'We received a request to reset the password of your jobmatch account.',
+          `This link works once and expires on ${until}.`,
+        ],
+        { label: 'Set a new password', url: input.link },
+        'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      );
+}
+
+export function invitationEmail(input: {
+  locale: Locale;
+  companyName: string;
+  inviterName: string;
+  link: string;
+  expiresAt: Date;
+}): EmailContent {
+  const until = formatDateTime(input.expiresAt, input.locale);
+  return input.locale === 'th'
+    ? compose(
+        `${input.companyName} เชิญคุณร่วมสรรหาบุคลากรบน jobmatch`,
+        [
+          `${input.inviterName} เชิญคุณเข้าร่วมเป็นผู้สรรหาบุคลากรของ ${input.companyName} บน jobmatch`,
+          `คำเชิญนี้ใช้ได้ครั้งเดียวและหมดอายุ ${until}`,
+        ],
+        { label: 'ตอบรับคำเชิญ', url: input.link },
+        'หากคุณไม่รู้จักผู้ส่ง ไม่ต้องดำเนินการใด ๆ',
+      )
+    : compose(
+        `${input.companyName} invites you to recruit on jobmatch`,
+        [
+          `${input.inviterName} invited you to join ${input.companyName} as a recruiter on jobmatch.`,
+          `This invitation works once and expires on ${until}.`,
+        ],
+        { label: 'Accept the invitation', url: input.link },
+        'If you do not know the sender, you can ignore this e-mail.',
+      );
+}
+
+/**
+ * A company's notification of a new application or an accepted offer. It names the candidate by
+ * their candidate number only: contact details stay in the app, behind the company's sign-in.
+ */
+export function companyNotificationEmail(input: {
+  locale: Locale;
+  kind: 'NEW_APPLICATION' | 'OFFER_ACCEPTED';
+  companyName: string;
+  jobTitle: string;
+  candidateUserNo: number;
+  link: string;
+}): EmailContent {
+  const { jobTitle, candidateUserNo: no } = input;
+  if (input.locale === 'th') {
+    return input.kind === 'NEW_APPLICATION'
+      ? compose(
+          `มีผู้สมัครใหม่สำหรับตำแหน่ง ${jobTitle}`,
+          [`ผู้สมัครหมายเลข ${no} ได้สมัครตำแหน่ง ${jobTitle} ของ ${input.companyName}`],
+          { label: 'ดูใบสมัคร', url: input.link },
+          'คุณได้รับอีเมลนี้เพราะบริษัทของคุณตั้งค่าให้แจ้งเตือนทุกครั้งที่มีใบสมัครใหม่',
+        )
+      : compose(
+          `ผู้สมัครตอบรับข้อเสนอตำแหน่ง ${jobTitle}`,
+          [`ผู้สมัครหมายเลข ${no} ได้ตอบรับข้อเสนอตำแหน่ง ${jobTitle} ของ ${input.companyName}`],
+          { label: 'ดูใบสมัคร', url: input.link },
+          'คุณได้รับอีเมลนี้เพราะบริษัทของคุณตั้งค่าให้แจ้งเตือนทุกครั้งที่มีใบสมัครใหม่',
+        );
+  }
+  return input.kind === 'NEW_APPLICATION'
+    ? compose(
+        `New application for ${jobTitle}`,
+        [`Candidate No. ${no} applied to ${jobTitle} at ${input.companyName}.`],
+        { label: 'View the application', url: input.link },
+        'You receive this e-mail because your company is notified of every new application.',
+      )
+    : compose(
+        `A candidate accepted your offer for ${jobTitle}`,
+        [`Candidate No. ${no} accepted your offer for ${jobTitle} at ${input.companyName}.`],
+        { label: 'View the application', url: input.link },
+        'You receive this e-mail because your company is notified of every new application.',
+      );
+}
+
+/** The company's auto-reply to an applicant: the company's own message, in the applicant's language. */
+export function applicationAutoReplyEmail(input: {
+  locale: Locale;
+  companyName: string;
+  jobTitle: string;
+  message: string;
+  link: string;
+}): EmailContent {
+  return input.locale === 'th'
+    ? compose(
+        `${input.companyName} ได้รับใบสมัครตำแหน่ง ${input.jobTitle} ของคุณแล้ว`,
+        [...input.message.split(/\n{2,}/), `— ${input.companyName}`],
+        { label: 'ดูประกาศงาน', url: input.link },
+        'อีเมลนี้เป็นการตอบกลับอัตโนมัติจากบริษัทผ่าน jobmatch',
+      )
+    : compose(
+        `${input.companyName} received your application for ${input.jobTitle}`,
+        [...input.message.split(/\n{2,}/), `— ${input.companyName}`],
+        { label: 'View the job', url: input.link },
+        'This is an automatic reply from the company, sent through jobmatch.',
+      );
+}

@@ -1,0 +1,50 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { OutgoingEmail } from './outbox.repository.ts';
+
+export interface MailTransport {
+  readonly description: string;
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/** Real delivery through the SMTP server of `SMTP_URL` (smtp://user:pass@host:587, smtps://…). */
+function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    description: `SMTP ${new URL(url).host}`,
+    async send(email) {
+      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+    },
+  };
+}
+
+/**
+ * Without SMTP, each e-mail is written as an .eml file (openable in any mail program) into
+ * `directory`, so a developer can read reset and invitation links.
+ */
+function fileTransport(directory: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `files in ${directory}`,
+    async send(email) {
+      const info = await transporter.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
+      await mkdir(directory, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.to.replace(/[^\w.@-]/g, '_')}.eml`;
+      await writeFile(path.join(directory, name), info.message as Buffer);
+    },
+  };
+}
+
+/** SMTP when `SMTP_URL` is configured, otherwise .eml files in the data directory. */
+export function mailTransport(settings: { smtpUrl: string | null; from: string; directory: string }): MailTransport {
+  return settings.smtpUrl
+    ? smtpTransport(settings.smtpUrl, settings.from)
+    : fileTransport(settings.directory, settings.from);
+}

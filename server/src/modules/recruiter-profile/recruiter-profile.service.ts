@@ -1,0 +1,46 @@
+import type { Recruiter } from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import { emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
+import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
+import { createRecruiterProfileRepository, type RecruiterProfileChange } from './recruiter-profile.repository.ts';
+
+export type RecruiterProfileService = ReturnType<typeof createRecruiterProfileService>;
+
+export function createRecruiterProfileService({ db }: { db: Kysely<Database> }) {
+  const repository = createRecruiterProfileRepository(db);
+
+  async function profileOf(employer: EmployerPrincipal): Promise<Recruiter> {
+    const found = await repository.find(employer.recruiterId);
+    if (!found) throw notFound('recruiterId', employer.recruiterId);
+    const { userId: _userId, ...recruiter } = found;
+    return recruiter;
+  }
+
+  return {
+    profile: profileOf,
+
+    /** The recruiter's own profile; a new sign-in e-mail must not belong to another account (409). */
+    async update(employer: EmployerPrincipal, input: RecruiterProfileChange & { email?: string }) {
+      const { email, ...change } = input;
+      await withUniqueEmail(() =>
+        db.transaction().execute(async (trx) => {
+          const profiles = createRecruiterProfileRepository(trx);
+          const current = await profiles.find(employer.recruiterId);
+          if (!current) throw notFound('recruiterId', employer.recruiterId);
+          const now = new Date();
+          if (email !== undefined && email !== current.email) {
+            if (await createIdentityRepository(trx).emailExists(email)) throw emailTaken();
+            await profiles.setEmail(current.userId, email, now);
+          }
+          const firstName = change.firstName ?? current.firstName;
+          const lastName = change.lastName ?? current.lastName;
+          const name = firstName && lastName ? `${firstName} ${lastName}` : current.name;
+          await profiles.update(employer.recruiterId, change, name, now);
+        }),
+      );
+      return profileOf(employer);
+    },
+  };
+}

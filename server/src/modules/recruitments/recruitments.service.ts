@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateRecruitmentBody,
+  type ErrorDetail,
+  message,
+  type PaginationQuery,
+  type Recruitment,
+  type RecruitmentStatus,
+  type UpdateRecruitmentBody,
+} from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import { createRecruitmentsRepository, type RecruitmentsRepository } from './recruitments.repository.ts';
+
+/** Where a recruitment may go from each status; staying where it is is always allowed. CLOSED is final. */
+const NEXT_STATUSES: Record<RecruitmentStatus, readonly RecruitmentStatus[]> = {
+  DRAFT: ['ACTIVE', 'CLOSED'],
+  ACTIVE: ['PAUSED', 'CLOSED'],
+  PAUSED: ['ACTIVE', 'CLOSED'],
+  CLOSED: [],
+};
+
+export function canChangeStatus(from: RecruitmentStatus, to: RecruitmentStatus): boolean {
+  return from === to || NEXT_STATUSES[from].includes(to);
+}
+
+const REFERENCE_MESSAGES = {
+  industryId: 'unknownIndustry',
+  occupationId: 'unknownOccupation',
+  districtId: 'unknownDistrict',
+} as const;
+
+/** Referenced ids must exist: 400 UNKNOWN_REFERENCE naming each field, never a foreign-key 500. */
+async function checkReferences(
+  repository: RecruitmentsRepository,
+  ids: { industryId?: string; occupationId?: string; districtId?: string | null },
+) {
+  const missing = await repository.missingReferences(ids);
+  if (missing.length === 0) return;
+  throw new AppError('UNKNOWN_REFERENCE', 'errorUnknownReference', {
+    details: missing.map((field) => ({
+      path: `body.${field}`,
+      message: message(REFERENCE_MESSAGES[field]),
+      code: 'unknown_reference',
+    })),
+  });
+}
+
+function checkSalaryRange(min: number | null | undefined, max: number | null | undefined) {
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    const detail: ErrorDetail = { path: 'body.estimatedSalaryMax', message: message('rangeOrder'), code: 'custom' };
+    throw new AppError('VALIDATION_ERROR', 'errorValidation', { details: [detail] });
+  }
+}
+
+export type RecruitmentsService = ReturnType<typeof createRecruitmentsService>;
+
+export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
+  const repository = createRecruitmentsRepository(db);
+
+  return {
+    async create(employer: EmployerPrincipal, body: CreateRecruitmentBody): Promise<Recruitment> {
+      const { status, ...content } = body;
+      return db.transaction().execute(async (trx) => {
+        const recruitments = createRecruitmentsRepository(trx);
+        await checkReferences(recruitments, content);
+        const id = randomUUID();
+        await recruitments.insert({
+          id,
+          companyId: employer.companyId,
+          postedById: employer.recruiterId,
+          status,
+          postedAt: status === 'ACTIVE' ? new Date() : null,
+          content,
+        });
+        await recruitments.refreshSearchDocument(id);
+        const created = await recruitments.findById(employer.companyId, id);
+        if (!created) throw notFound('recruitmentId', id);
+        return created;
+      });
+    },
+
+    list(employer: EmployerPrincipal, query: PaginationQuery & { search?: string; status?: RecruitmentStatus }) {
+      const { page, pageSize, ...filter } = query;
+      return repository.list(employer.companyId, filter, { page, pageSize });
+    },
+
+    async get(employer: EmployerPrincipal, id: string): Promise<Recruitment> {
+      const recruitment = await repository.findById(employer.companyId, id);
+      if (!recruitment) throw notFound('recruitmentId', id);
+      return recruitment;
+    },
+
+    /** Content and status in one change: the first ACTIVE sets postedAt, CLOSED sets closedAt. */
+    async update(employer: EmployerPrincipal, id: string, body: UpdateRecruitmentBody): Promise<Recruitment> {
+      const { status, ...content } = body;
+      return db.transaction().execute(async (trx) => {
+        const recruitments = createRecruitmentsRepository(trx);
+        const current = await recruitments.lockState(employer.companyId, id);
+        if (!current) throw notFound('recruitmentId', id);
+        if (status && !canChangeStatus(current.status, status)) {
+          throw new AppError('INVALID_STATUS_TRANSITION', 'errorInvalidStatusTransition', {
+            params: { from: current.status, to: status },
+            details: [{ path: 'body.status', message: `${current.status} → ${status}`, code: 'invalid_transition' }],
+          });
+        }
+        checkSalaryRange(
+          content.estimatedSalaryMin === undefined ? current.estimatedSalaryMin : content.estimatedSalaryMin,
+          content.estimatedSalaryMax === undefined ? current.estimatedSalaryMax : content.estimatedSalaryMax,
+        );
+        await checkReferences(recruitments, content);
+        const now = new Date();
+        const changesStatus = status !== undefined && status !== current.status;
+        await recruitments.update(
+          employer.companyId,
+          id,
+          {
+            content,
+            status: changesStatus ? status : undefined,
+            postedAt: changesStatus && status === 'ACTIVE' && !current.postedAt ? now : undefined,
+            closedAt: changesStatus && status === 'CLOSED' ? now : undefined,
+          },
+          now,
+        );
+        await recruitments.refreshSearchDocument(id);
+        const updated = await recruitments.findById(employer.companyId, id);
+        if (!updated) throw notFound('recruitmentId', id);
+        return updated;
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { PaginationQuery } from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import { createTemplatesRepository, type TemplateFields, type TemplateKind } from './templates.repository.ts';
+
+export type TemplatesService = ReturnType<typeof createTemplatesService>;
+
+/** Message, offer-letter and offer-reminder templates: shared by every recruiter of the company. */
+export function createTemplatesService({ db }: { db: Kysely<Database> }) {
+  const repository = createTemplatesRepository(db);
+
+  async function templateOf<K extends TemplateKind>(kind: K, employer: EmployerPrincipal, id: string) {
+    const template = await repository.find(kind, employer.companyId, id);
+    if (!template) throw notFound('templateId', id);
+    return template;
+  }
+
+  return {
+    async create<K extends TemplateKind>(kind: K, employer: EmployerPrincipal, fields: TemplateFields<K>) {
+      const id = randomUUID();
+      await repository.insert(kind, { id, companyId: employer.companyId, recruiterId: employer.recruiterId, fields });
+      return templateOf(kind, employer, id);
+    },
+
+    list<K extends TemplateKind>(kind: K, employer: EmployerPrincipal, page: PaginationQuery) {
+      return repository.list(kind, employer.companyId, { page: page.page, pageSize: page.pageSize });
+    },
+
+    get: templateOf,
+
+    async update<K extends TemplateKind>(
+      kind: K,
+      employer: EmployerPrincipal,
+      id: string,
+      fields: Partial<TemplateFields<K>>,
+    ) {
+      if (!(await repository.update(kind, employer.companyId, id, fields))) throw notFound('templateId', id);
+      return templateOf(kind, employer, id);
+    },
+
+    async remove(kind: TemplateKind, employer: EmployerPrincipal, id: string): Promise<void> {
+      if (!(await repository.remove(kind, employer.companyId, id))) throw notFound('templateId', id);
+    },
+  };
+}

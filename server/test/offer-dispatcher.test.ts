@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database.ts';
+import { createOfferDispatcher } from '../src/modules/offers/offer-dispatcher.ts';
+import { referenceId } from '../src/modules/reference/reference-data.seeder.ts';
+import { registerCandidate, registerEmployer } from './support/factories.ts';
+import { TEST_BASE_URL, useTestApp } from './support/test-app.ts';
+
+const app = await useTestApp();
+const logger = pino({ level: 'silent' });
+
+/** `count` postings of one company, each with a SCHEDULED letter to `candidateId` that is due. */
+async function dueLetters(count: number, candidateId: string) {
+  const employer = await registerEmployer(app);
+  const { companyId, recruiterId } = employer.user;
+  const postings = Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    company_id: companyId,
+    posted_by_id: recruiterId,
+    industry_id: referenceId('INDUSTRY', '62'),
+    occupation_id: referenceId('OCCUPATION', '251'),
+    status: 'ACTIVE' as const,
+    title: `Backend engineer ${index}`,
+    description: 'Build the platform',
+    employment_type: 'FULL_TIME' as const,
+    posted_at: new Date(Date.now() - 86_400_000),
+  }));
+  await app.db.insertInto('job_postings').values(postings).execute();
+  const offers = postings.map((posting) => ({
+    id: randomUUID(),
+    company_id: companyId,
+    candidate_id: candidateId,
+    job_posting_id: posting.id,
+    offer_by_id: recruiterId,
+    status: 'SCHEDULED' as const,
+    title: `Join us as ${posting.title}`,
+    introduction: 'Hello',
+    content: 'We would like to meet you.',
+    scheduled_at: new Date(Date.now() - 1000),
+  }));
+  await app.db.insertInto('job_offers').values(offers).execute();
+  await app.db
+    .insertInto('offer_messages')
+    .values(
+      offers.map((offer) => ({
+        id: randomUUID(),
+        offer_id: offer.id,
+        type: 'LETTER' as const,
+        status: 'SCHEDULED' as const,
+        subject: offer.title,
+        message: offer.content,
+        is_scheduled: true,
+        scheduled_at: offer.scheduled_at,
+      })),
+    )
+    .execute();
+  return offers.map((offer) => offer.id);
+}
+
+describe('the offer dispatcher', () => {
+  it('two dispatchers on their own connections deliver 300 due letters exactly once', async () => {
+    const candidate = await registerCandidate(app);
+    const offerIds = await dueLetters(300, candidate.user.candidateId);
+
+    // A second process's view of the same database: its own pool on PostgreSQL.
+    const target = app.databaseTarget;
+    const second = target.kind === 'postgres' ? createDatabase(target) : null;
+    try {
+      const first = createOfferDispatcher({ db: app.db, logger, appBaseUrl: TEST_BASE_URL });
+      const other = createOfferDispatcher({ db: second?.db ?? app.db, logger, appBaseUrl: TEST_BASE_URL });
+      const [a, b] = await Promise.all([first.runNow(), other.runNow()]);
+      expect(a + b).toBe(300);
+
+      const messages = await app.db
+        .selectFrom('offer_messages')
+        .select(['status', 'sent_at'])
+        .where('offer_id', 'in', offerIds)
+        .execute();
+      expect(messages.every((message) => message.status === 'SENT' && message.sent_at !== null)).toBe(true);
+      const offers = await app.db
+        .selectFrom('job_offers')
+        .select(['status', 'sent_at', 'expires_at'])
+        .where('id', 'in', offerIds)
+        .execute();
+      for (const offer of offers) {
+        expect(offer.status).toBe('SENT');
+        const lifetimeDays = ((offer.expires_at?.getTime() ?? 0) - (offer.sent_at?.getTime() ?? 0)) / 86_400_000;
+        expect(lifetimeDays).toBeCloseTo(30, 5);
+      }
+      const emails = await app.db
+        .selectFrom('outbox_emails')
+        .select(['subject'])
+        .where('to_address', '=', candidate.email)
+        .execute();
+      expect(emails).toHaveLength(300);
+      expect(new Set(emails.map((email) => email.subject)).size).toBe(300);
+      // Other tests of this worker drain the shared outbox over SMTP: 300 mails would stall them.
+      await app.db.deleteFrom('outbox_emails').where('to_address', '=', candidate.email).execute();
+
+      // Nothing left to do, for either of them.
+      expect(await first.runNow()).toBe(0);
+      expect(await other.runNow()).toBe(0);
+    } finally {
+      await second?.close();
+    }
+  }, 120_000);
+});

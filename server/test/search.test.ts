@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { matchesKeyword, searchDocument, searchTokens } from '../src/db/search.ts';
+import { useTestApp } from './support/test-app.ts';
+
+const app = await useTestApp();
+const db = app.db.withTables<{ search_probe: { id: number; search_vector: string; search_text: string } }>();
+
+const DOCUMENTS: Record<number, string> = {
+  1: 'วิศวกรซอฟต์แวร์อาวุโส ประจำกรุงเทพฯ',
+  2: 'Senior React Developer, Node.js',
+  3: 'นักการตลาดดิจิทัล',
+  4: "O'Brien's 100% \\ tea",
+};
+
+beforeAll(async () => {
+  await sql`CREATE TABLE IF NOT EXISTS search_probe (id int, search_vector tsvector, search_text text)`.execute(db);
+  await sql`TRUNCATE search_probe`.execute(db);
+  for (const [id, text] of Object.entries(DOCUMENTS)) {
+    await db
+      .insertInto('search_probe')
+      .values({ id: Number(id), ...searchDocument([text]) })
+      .execute();
+  }
+});
+
+async function find(keyword: string) {
+  const rows = await db
+    .selectFrom('search_probe')
+    .select('id')
+    .where(matchesKeyword({ vector: sql.ref('search_vector'), text: sql.ref('search_text') }, keyword))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+describe('Thai-aware keyword search', () => {
+  it('segments Thai into words', () => {
+    expect(searchTokens('วิศวกรซอฟต์แวร์อาวุโส')).toEqual(['วิศวกร', 'ซอฟต์แวร์', 'อาวุโส']);
+    expect(searchTokens('Senior React Developer')).toEqual(['senior', 'react', 'developer']);
+  });
+
+  it.each([
+    ['วิศวกร', [1]],
+    ['ซอฟต์แวร์', [1]],
+    ['กรุงเทพ', [1]],
+    ['การตลาด', [3]],
+    ['ดิจิ', [3]],
+    ['react developer', [2]],
+    ['NODE', [2]],
+    ['eloper', [2]],
+    ["o'brien", [4]],
+    ['100%', [4]],
+    ['xyz', []],
+  ])('%s finds %j', async (keyword, expected) => {
+    expect(await find(keyword)).toEqual(expected);
+  });
+});

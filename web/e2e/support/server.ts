@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * Starts the real server the way `npm start` does (node server/src/main.ts from the repository
+ * root, serving web/dist), on a free port with a fresh embedded database, and waits for the log
+ * line that carries its port.
+ */
+export async function startServer({ timeoutMs = 90_000 } = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'jobmatch-e2e-'));
+  // vitest sets NODE_ENV=test in its workers; the server runs as `npm start` runs it, without.
+  const { NODE_ENV: _vitestNodeEnv, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...inherited, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const remember = (line: string) => {
+    output.push(line);
+    if (output.length > 50) output.shift();
+  };
+  createInterface({ input: child.stderr }).on('line', remember);
+  const lines = createInterface({ input: child.stdout });
+
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the server did not report its port in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      child.once('error', reject);
+      child.once('exit', (code, signal) => reject(new Error(`the server exited (code ${code}, signal ${signal})`)));
+      lines.on('line', (line) => {
+        remember(line);
+        try {
+          const entry = JSON.parse(line) as { port?: unknown };
+          if (typeof entry.port === 'number') {
+            clearTimeout(timer);
+            resolve(entry.port);
+          }
+        } catch {
+          // Not a JSON log line; kept for the diagnostics only.
+        }
+      });
+    });
+    return { baseUrl: `http://127.0.0.1:${port}`, stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('\n')}`);
+  }
+}
+
+/** SIGTERM (the server shuts down gracefully), SIGKILL if it is still there after 15 s. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
