@@ -7,10 +7,15 @@ import { migrateToLatest } from './db/migrator.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { mailTransport } from './modules/mail/transport.ts';
+import { createCompanyDigest } from './modules/notifications/company-digest.ts';
+import { createOfferDispatcher } from './modules/offers/offer-dispatcher.ts';
 import { seedReferenceData } from './modules/reference/reference-data.seeder.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const MAIL_POLL_MS = 2_000;
+/** DESIGN.md §4: a due offer message goes out within 5 s. */
+const OFFER_DISPATCH_MS = 1_000;
+const DIGEST_POLL_MS = 60_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -30,7 +35,14 @@ try {
 const app = createApp({ db: database.db, logger, config });
 const transport = mailTransport(config.mail);
 const mailWorker = createMailWorker({ db: database.db, transport, logger });
-mailWorker.start(MAIL_POLL_MS);
+const offerDispatcher = createOfferDispatcher({ db: database.db, logger, appBaseUrl: config.appBaseUrl });
+const companyDigest = createCompanyDigest({ db: database.db, logger, appBaseUrl: config.appBaseUrl });
+const backgroundTasks = [
+  { task: offerDispatcher, intervalMs: OFFER_DISPATCH_MS },
+  { task: companyDigest, intervalMs: DIGEST_POLL_MS },
+  { task: mailWorker, intervalMs: MAIL_POLL_MS },
+];
+for (const { task, intervalMs } of backgroundTasks) task.start(intervalMs);
 logger.info(`e-mail goes to ${transport.description}`);
 const server: Server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
@@ -55,7 +67,8 @@ async function shutdown(signal: string) {
   force.unref();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await mailWorker.stop();
+  // In order, so that nothing reaches the outbox after the mail worker has stopped.
+  for (const { task } of backgroundTasks) await task.stop();
   await database.close();
   logger.info('stopped');
   process.exit(0);

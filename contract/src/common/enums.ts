@@ -72,5 +72,6 @@ export type OfferStatus = z.infer<typeof OfferStatus>;
 export type Proficiency = z.infer<typeof Proficiency>;
 export type RecruitmentStatus = z.infer<typeof RecruitmentStatus>;
 export type RelocationPreference = z.infer<typeof RelocationPreference>;
+export type ReScoutStatus = z.infer<typeof ReScoutStatus>;
 export type SkillType = z.infer<typeof SkillType>;
 export type WithdrawalReason = z.infer<typeof WithdrawalReason>;

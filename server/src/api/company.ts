@@ -7,6 +7,8 @@ import { createCompanyApplicationsService } from '../modules/company-application
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
 import { invitationsRouter } from '../modules/invitations/invitations.router.ts';
 import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
+import { offersRouter } from '../modules/offers/offers.router.ts';
+import { createOffersService } from '../modules/offers/offers.service.ts';
 import { organizationRouter } from '../modules/organization/organization.router.ts';
 import { createOrganizationService } from '../modules/organization/organization.service.ts';
 import { recruiterProfileRouter } from '../modules/recruiter-profile/recruiter-profile.router.ts';
@@ -33,5 +35,6 @@ export function companyApi(deps: ApiDependencies) {
     profile: recruiterProfileRouter(createRecruiterProfileService(deps)),
     talentPools: talentPoolsRouter(createTalentPoolsService(deps)),
     templates: templatesRouter(createTemplatesService(deps)),
+    offers: offersRouter(createOffersService(deps)),
   });
 }

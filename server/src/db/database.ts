@@ -28,13 +28,15 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
 }
 
 function postgresDialect(url: string) {
-  return new PostgresDialect({
-    pool: new pg.Pool({
-      connectionString: url,
-      max: 10,
-      types: { getTypeParser: (oid, format) => parsers[oid] ?? pg.types.getTypeParser(oid, format) },
-    }),
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: { getTypeParser: (oid, format) => parsers[oid] ?? pg.types.getTypeParser(oid, format) },
   });
+  // An idle connection the server closed (restart, failover, pg_terminate_backend) is dropped
+  // by the pool and the next query reconnects; unheard, this event would crash the process.
+  pool.on('error', () => undefined);
+  return new PostgresDialect({ pool });
 }
 
 /** `dataDir` null keeps the whole database in memory (tests). */

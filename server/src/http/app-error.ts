@@ -4,6 +4,7 @@ import {
   type ErrorDetail,
   type MessageKey,
   type MessageParams,
+  message,
 } from '@jobmatch/contract';
 
 /**
@@ -34,3 +35,9 @@ export class AppError extends Error {
 
 export const notFound = (what: string, id: string) =>
   new AppError('NOT_FOUND', 'errorNotFound', { details: [{ path: what, message: id, code: 'not_found' }] });
+
+/** A 400 for a rule the contract cannot check alone, in the shape of the contract's own validation errors. */
+export const invalidField = (path: string, key: MessageKey, params: MessageParams = {}) =>
+  new AppError('VALIDATION_ERROR', 'errorValidation', {
+    details: [{ path, message: message(key, params), code: 'custom' }],
+  });

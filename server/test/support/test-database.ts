@@ -31,6 +31,8 @@ export async function adminQuery(statement: string): Promise<void> {
   }
 }
 
+let databasesCreated = 0;
+
 /** A migrated database with reference data, ready for one test worker. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!POSTGRES_URL) {
@@ -40,7 +42,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const names = databaseNames();
-  const worker = names.worker(process.env.VITEST_POOL_ID ?? String(process.pid));
+  // Unique per call: a file with its own app must not drop the database the shared app is using.
+  const worker = names.worker(`${process.env.VITEST_POOL_ID ?? process.pid}_${++databasesCreated}`);
   await adminQuery(`DROP DATABASE IF EXISTS "${worker}" WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE "${worker}" TEMPLATE "${names.template}"`);
   return createDatabase({ kind: 'postgres', url: databaseUrl(worker) });

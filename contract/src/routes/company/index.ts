@@ -3,6 +3,7 @@ import { applicationsContract } from './applications.ts';
 import { companyAuthContract } from './auth.ts';
 import { candidatesContract } from './candidates.ts';
 import { invitationsContract } from './invitations.ts';
+import { offersContract } from './offers.ts';
 import { organizationContract } from './organization.ts';
 import { recruiterProfileContract } from './recruiter-profile.ts';
 import { recruitmentsContract } from './recruitments.ts';
@@ -23,6 +24,7 @@ export const companyContract = c.router(
     profile: recruiterProfileContract,
     talentPools: talentPoolsContract,
     templates: templatesContract,
+    offers: offersContract,
   },
   { pathPrefix: '/api/company' },
 );

@@ -148,3 +148,38 @@ export function applicationAutoReplyEmail(input: {
         'This is an automatic reply from the company, sent through jobmatch.',
       );
 }
+
+/** The DAILY digest: one line per new application or accepted offer since the last one. */
+export function companyDigestEmail(input: {
+  locale: Locale;
+  companyName: string;
+  items: { kind: 'NEW_APPLICATION' | 'OFFER_ACCEPTED'; jobTitle: string; candidateUserNo: number; at: Date }[];
+  link: string;
+}): EmailContent {
+  const th = input.locale === 'th';
+  const lines = input.items.map(({ kind, jobTitle, candidateUserNo: no, at }) => {
+    const when = formatDateTime(at, input.locale);
+    if (th) {
+      return kind === 'NEW_APPLICATION'
+        ? `${when}: ผู้สมัครหมายเลข ${no} สมัครตำแหน่ง ${jobTitle}`
+        : `${when}: ผู้สมัครหมายเลข ${no} ตอบรับข้อเสนอตำแหน่ง ${jobTitle}`;
+    }
+    return kind === 'NEW_APPLICATION'
+      ? `${when}: Candidate No. ${no} applied to ${jobTitle}`
+      : `${when}: Candidate No. ${no} accepted your offer for ${jobTitle}`;
+  });
+  const count = input.items.length;
+  return th
+    ? compose(
+        `สรุปประจำวันของ ${input.companyName}: ${count} รายการใหม่`,
+        [`รายการใหม่ตั้งแต่สรุปครั้งก่อนของ ${input.companyName}`, ...lines],
+        { label: 'ดูใบสมัคร', url: input.link },
+        'คุณได้รับอีเมลนี้เพราะบริษัทของคุณตั้งค่าให้ส่งสรุปการแจ้งเตือนวันละครั้ง เวลา 09:00 น.',
+      )
+    : compose(
+        `${input.companyName} daily digest: ${count} new ${count === 1 ? 'item' : 'items'}`,
+        [`What happened at ${input.companyName} since the last digest:`, ...lines],
+        { label: 'View the applications', url: input.link },
+        'You receive this because your company gets one digest of its notifications a day, at 09:00 Bangkok time.',
+      );
+}

@@ -15,6 +15,14 @@ export type NotificationSettings = {
   adminLocale: Locale | null;
 };
 
+export type WaitingNotification = {
+  id: string;
+  kind: CompanyNotificationKind;
+  jobTitle: string;
+  candidateUserNo: number;
+  createdAt: Date;
+};
+
 export type CompanyNotificationsRepository = ReturnType<typeof createCompanyNotificationsRepository>;
 
 export function createCompanyNotificationsRepository(db: Kysely<Database>) {
@@ -68,6 +76,53 @@ export function createCompanyNotificationsRepository(db: Kysely<Database>) {
           digested_at: notification.digestedAt,
         })
         .execute();
+    },
+
+    /**
+     * Companies with notifications older than `cutoff` still waiting for a digest, locked for
+     * this transaction; companies another process is digesting are skipped.
+     */
+    async claimDigestable(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('companies')
+        .select('id')
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('company_notifications as n')
+              .select('n.id')
+              .whereRef('n.company_id', '=', 'companies.id')
+              .where('n.digested_at', 'is', null)
+              .where('n.created_at', '<', cutoff),
+          ),
+        )
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async waiting(companyId: string, cutoff: Date): Promise<WaitingNotification[]> {
+      const rows = await db
+        .selectFrom('company_notifications')
+        .select(['id', 'kind', 'payload', 'created_at'])
+        .where('company_id', '=', companyId)
+        .where('digested_at', 'is', null)
+        .where('created_at', '<', cutoff)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        jobTitle: String(row.payload.jobTitle ?? ''),
+        candidateUserNo: Number(row.payload.candidateUserNo ?? 0),
+        createdAt: row.created_at,
+      }));
+    },
+
+    async markDigested(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db.updateTable('company_notifications').set({ digested_at: at }).where('id', 'in', ids).execute();
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 } from './company-notifications.repository.ts';
 
 /** Companies that never chose a language hear from us in Thai. */
-const FALLBACK_COMPANY_LOCALE: Locale = 'th';
+export const FALLBACK_COMPANY_LOCALE: Locale = 'th';
 
 export type CompanyNotification = {
   kind: CompanyNotificationKind;
