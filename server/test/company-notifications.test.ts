@@ -64,6 +64,30 @@ describe('company notifications', () => {
     expect(mails[0]?.text).not.toContain(candidate.lastName);
   });
 
+  it('auto-reply: an applicant receives the company message in their own language', async () => {
+    const { employer } = await companyNotifiedBy('ANY_TIME');
+    const settings = await app.as(employer.token).company.organization.updateSettings({
+      body: {
+        autoReplyEnabled: true,
+        autoReplyTemplateName: 'Thanks',
+        autoReplyTemplateMessage: 'Thank you for applying.\n\nWe reply within five working days.',
+      },
+    });
+    expect(settings.status).toBe(200);
+    const jobId = await activePosting(employer, 'Dispatcher');
+    const candidate = await apply(jobId);
+    await app.deliverMail();
+    const [reply] = app.mailbox.to(candidate.email);
+    expect(reply?.subject).toBe(`${employer.companyName} received your application for Dispatcher`);
+    expect(reply?.text).toContain('We reply within five working days.');
+
+    const thai = await registerCandidate(app);
+    await app.db.updateTable('users').set({ locale: 'th' }).where('id', '=', thai.user.uid).execute();
+    await app.as(thai.token).candidate.applications.apply({ params: { jobId }, body: {} });
+    await app.deliverMail();
+    expect(app.mailbox.to(thai.email)[0]?.subject).toBe(`${employer.companyName} ได้รับใบสมัครตำแหน่ง Dispatcher ของคุณแล้ว`);
+  });
+
   it('DAILY: nothing at once, then one digest at 09:00 Bangkok with everything before it, and never twice', async () => {
     const { employer, notificationEmail } = await companyNotifiedBy('DAILY');
     const jobId = await activePosting(employer, 'Warehouse lead');

@@ -216,6 +216,31 @@ describe('the scouting workflow', () => {
   });
 });
 
+describe('expiry', () => {
+  it('moves a SENT offer past its date to EXPIRED: it can no longer be answered or followed up', async () => {
+    const employer = await registerEmployer(app);
+    const candidate = await registerCandidate(app);
+    const { offer } = await sentOffer(employer, candidate);
+    await app.db
+      .updateTable('job_offers')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', offer.id)
+      .execute();
+    await dispatcher.runNow();
+
+    const seen = await app.as(candidate.token).candidate.offers.get({ params: { offerId: offer.id } });
+    expect(seen.status === 200 && seen.body.result.offer.status).toBe('EXPIRED');
+    const answer = await app
+      .as(candidate.token)
+      .candidate.offers.answer({ params: { offerId: offer.id }, body: { status: 'ACCEPTED' } });
+    expect([answer.status, errorCodeOf(answer.body)]).toEqual([409, 'OFFER_NOT_OPEN']);
+    const reminder = await app
+      .as(employer.token)
+      .company.offers.addReminder({ params: { offerId: offer.id }, body: { message: 'Still there?' } });
+    expect([reminder.status, errorCodeOf(reminder.body)]).toEqual([409, 'OFFER_NOT_OPEN']);
+  });
+});
+
 describe('scheduled messages', () => {
   it('can be moved, reworded, sent now or cancelled while SCHEDULED, and not after', async () => {
     const employer = await registerEmployer(app);
