@@ -31,6 +31,9 @@ export function searchDocument(texts: ReadonlyArray<string | null | undefined>) 
 
 const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+/** A LIKE/ILIKE pattern matching `text` anywhere, its own `%`, `_` and `\\` taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 /**
  * True where every word of `keyword` starts a word of the document ("วิศวกร" finds
  * "วิศวกรซอฟต์แวร์"), or where the whole keyword occurs inside the text (trigram index).
@@ -40,7 +43,7 @@ export function matchesKeyword(
   keyword: string,
 ): Expression<SqlBool> {
   const tokens = searchTokens(keyword);
-  const phrase = `%${normalise(keyword.trim()).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const phrase = containsPattern(normalise(keyword.trim()));
   if (tokens.length === 0) return sql<SqlBool>`${columns.text} LIKE ${phrase}`;
   const query = tokens.map((token) => `${quoteLexeme(token)}:*`).join(' & ');
   return sql<SqlBool>`(${columns.vector} @@ ${query}::tsquery OR ${columns.text} LIKE ${phrase})`;

@@ -12,10 +12,9 @@ import type {
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database, OfferMessageTable } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search.ts';
 
 const RE_SCOUT_STATUS: readonly ReScoutStatus[] = ['NOT_YET', 'ONE_TIME', 'TWO_TIMES'];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Bangkok midnight of an ISO date, as an instant (Thailand has no daylight saving). */
 const bangkokDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
@@ -296,7 +295,7 @@ export function createOffersRepository(db: Kysely<Database>) {
         .$if(reScoutStatus !== undefined, (qb) =>
           qb.where((eb) => eb(sentReminders(eb), '=', RE_SCOUT_STATUS.indexOf(reScoutStatus as ReScoutStatus))),
         )
-        .$if(Boolean(subject), (qb) => qb.where('job_offers.title', 'ilike', `%${escapeLike(subject ?? '')}%`))
+        .$if(Boolean(subject), (qb) => qb.where('job_offers.title', 'ilike', containsPattern(subject ?? '')))
         .$if(userNo !== undefined, (qb) => qb.where('candidates.user_no', '=', userNo ?? 0))
         .orderBy('job_offers.created_at', 'desc')
         .orderBy('job_offers.id', 'desc');
@@ -306,7 +305,7 @@ export function createOffersRepository(db: Kysely<Database>) {
 
     async scheduled(companyId: string, query: ScheduledMessagesQuery): Promise<Page<ScheduledMessage>> {
       const { page, pageSize, recruitmentId, scheduledStartDate, scheduledEndDate, subject, userNo } = query;
-      const pattern = `%${escapeLike(subject ?? '')}%`;
+      const pattern = containsPattern(subject ?? '');
       const ordered = db
         .selectFrom('offer_messages')
         .innerJoin('job_offers', 'job_offers.id', 'offer_messages.offer_id')

@@ -42,16 +42,23 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
     }
   }
 
-  async function letterTemplate(trx: Kysely<Database>, companyId: string, templateId: string | undefined) {
-    if (!templateId) return undefined;
-    const template = await createTemplatesRepository(trx).find('offer_letter_templates', companyId, templateId);
-    if (!template) throw notFound('templateId', templateId);
-    return template;
+  /** The message, locked, if it is the company's and still waiting for its time (else 404 / 409). */
+  async function scheduledMessage(offers: OffersRepository, companyId: string, offerId: string, messageId: string) {
+    const message = await offers.lockMessage(companyId, offerId, messageId);
+    if (!message) throw notFound('offerMessageId', messageId);
+    if (message.status !== 'SCHEDULED') throw new AppError('MESSAGE_NOT_SCHEDULED', 'errorMessageNotScheduled');
+    return message;
   }
 
-  async function reminderTemplate(trx: Kysely<Database>, companyId: string, templateId: string | undefined) {
+  /** The company's template to start from, when the body names one (else 404). */
+  async function templateOf<K extends 'offer_letter_templates' | 'offer_reminder_templates'>(
+    trx: Kysely<Database>,
+    kind: K,
+    companyId: string,
+    templateId: string | undefined,
+  ) {
     if (!templateId) return undefined;
-    const template = await createTemplatesRepository(trx).find('offer_reminder_templates', companyId, templateId);
+    const template = await createTemplatesRepository(trx).find(kind, companyId, templateId);
     if (!template) throw notFound('templateId', templateId);
     return template;
   }
@@ -75,7 +82,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
         if (await offers.offerExists(body.candidateId, body.recruitmentId)) {
           throw new AppError('OFFER_ALREADY_EXISTS', 'errorOfferAlreadyExists');
         }
-        const template = await letterTemplate(trx, companyId, body.templateId);
+        const template = await templateOf(trx, 'offer_letter_templates', companyId, body.templateId);
         const scheduledAt = scheduledTime(body);
         const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
         if (expiresAt && scheduledAt && expiresAt <= scheduledAt) {
@@ -138,7 +145,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
         if (offer.reminders >= MAX_REMINDERS) {
           throw new AppError('REMINDER_LIMIT_REACHED', 'errorReminderLimit', { params: { max: MAX_REMINDERS } });
         }
-        const template = await reminderTemplate(trx, companyId, body.templateId);
+        const template = await templateOf(trx, 'offer_reminder_templates', companyId, body.templateId);
         const scheduledAt = scheduledTime(body);
         if (offer.expires_at && scheduledAt && scheduledAt >= offer.expires_at) {
           throw invalidField('body.scheduledAt', 'scheduledAfterExpiry');
@@ -165,9 +172,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
       return db.transaction().execute(async (trx) => {
         const offers = createOffersRepository(trx);
         const now = new Date();
-        const message = await offers.lockMessage(companyId, offerId, messageId);
-        if (!message) throw notFound('offerMessageId', messageId);
-        if (message.status !== 'SCHEDULED') throw new AppError('MESSAGE_NOT_SCHEDULED', 'errorMessageNotScheduled');
+        const message = await scheduledMessage(offers, companyId, offerId, messageId);
         const max = OFFER_TEXT_LIMITS.reminderMessage;
         if (message.type === 'REMINDER' && body.message !== undefined && body.message.length > max) {
           throw invalidField('body.message', 'messageMaxLength', { max });
@@ -202,9 +207,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
       return db.transaction().execute(async (trx) => {
         const offers = createOffersRepository(trx);
         const now = new Date();
-        const message = await offers.lockMessage(companyId, offerId, messageId);
-        if (!message) throw notFound('offerMessageId', messageId);
-        if (message.status !== 'SCHEDULED') throw new AppError('MESSAGE_NOT_SCHEDULED', 'errorMessageNotScheduled');
+        const message = await scheduledMessage(offers, companyId, offerId, messageId);
         await offers.cancelMessage(messageId, now);
         if (message.type === 'LETTER') await offers.cancelOffer(offerId, now);
         return detail(offers, companyId, offerId);
