@@ -15,6 +15,7 @@ import { healthRouter } from './http/health.ts';
 import { localeMiddleware } from './http/locale.ts';
 import { authRateLimits } from './http/rate-limit.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { refuseUnstorableText } from './http/storable-input.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createAuthService } from './modules/identity/auth.service.ts';
 import { anyOf, createBuiltInProvider, createOidcVerifier } from './modules/identity/identity-provider.ts';
@@ -57,7 +58,7 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(healthRouter(db));
   app.use(docsRouter());
   app.use(authRateLimits(config.rateLimit));
-  app.use('/api', requireJsonBody, express.json({ limit: '1mb' }));
+  app.use('/api', requireJsonBody, express.json({ limit: '1mb' }), refuseUnstorableText);
 
   createExpressEndpoints(contract, router, app, {
     responseValidation: true,

@@ -12,6 +12,7 @@ import { createOfferDispatcher } from './modules/offers/offer-dispatcher.ts';
 import { seedReferenceData } from './modules/reference/reference-data.seeder.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_MS = 65_000;
 const MAIL_POLL_MS = 2_000;
 /** DESIGN.md §4: a due offer message goes out within 5 s. */
 const OFFER_DISPATCH_MS = 1_000;
@@ -52,6 +53,10 @@ const server: Server = app.listen(config.port, config.host, () => {
     `jobmatch is listening on http://${config.host}:${port} (web app /, API docs /docs) with ${where}`,
   );
 });
+// Longer than the idle timeout of common proxies and HTTP clients, so that a connection is never
+// closed by the server at the moment a client reuses it (the client would see ECONNRESET).
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'server failed');
   process.exit(1);

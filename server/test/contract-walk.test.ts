@@ -114,6 +114,8 @@ describe('every route with a body', () => {
     '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
     JSON.stringify({ email: 'x'.repeat(100_000), password: ['a'], name: { $ne: null } }),
     `${'['.repeat(2000)}${']'.repeat(2000)}`,
+    // PostgreSQL text cannot hold U+0000.
+    JSON.stringify({ name: 'a\u0000', subject: 'a\u0000', email: 'a\u0000@x.test', message: ['\u0000'] }),
   ];
 
   it.each(withBody.map((route) => [label(route), route] as const))(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localized, type MessageKey, message } from '../i18n/messages.ts';
+import { nonNegativeInt } from './primitives.ts';
 
 /**
  * Body fields of the employer's forms beyond common/primitives.ts. Optional texts may be sent as
@@ -43,3 +44,13 @@ export const atLeastOneField = (body: Record<string, unknown>) =>
   Object.values(body).some((value) => value !== undefined);
 
 export const nothingToUpdate = localized('nothingToUpdate');
+
+/** PostgreSQL's `integer`: a larger whole number is refused with a message, not by the database. */
+export const MAX_INTEGER = 2_147_483_647;
+/** Beyond any real annual salary in THB, and within a PostgreSQL integer. */
+export const MAX_ANNUAL_SALARY = 1_000_000_000;
+
+export const annualSalary = nonNegativeInt.max(
+  MAX_ANNUAL_SALARY,
+  localized('numberTooLarge', { max: MAX_ANNUAL_SALARY }),
+);

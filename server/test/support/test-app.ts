@@ -35,6 +35,8 @@ export async function startTestApp(database: DatabaseHandle, env: Record<string,
   const app = createApp({ db: database.db, logger, config });
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport(config.mail), logger });
   const server = app.listen(0, '127.0.0.1');
+  // As in main.ts: a busy machine must not see the server drop a connection the client reuses.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = (locale: 'en' | 'th', token?: string) =>

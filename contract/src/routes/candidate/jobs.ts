@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicAccess } from '../../common/access.ts';
 import { EmploymentType } from '../../common/enums.ts';
 import { commonErrors, errorEnvelope, paginated, success } from '../../common/envelope.ts';
+import { MAX_ANNUAL_SALARY } from '../../common/fields.ts';
 import { jobCompany, jobPosting } from '../../common/job-posting.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { uuid } from '../../common/primitives.ts';
@@ -36,6 +37,7 @@ export const candidateJobSearchQuery = paginationQuery.extend({
     .number()
     .int(localized('wholeNumber'))
     .min(0, localized('nonNegativeNumber'))
+    .max(MAX_ANNUAL_SALARY, localized('numberTooLarge', { max: MAX_ANNUAL_SALARY }))
     .optional()
     .describe('Annual THB: postings whose best offered salary reaches it'),
 });

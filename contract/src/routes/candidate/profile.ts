@@ -18,13 +18,14 @@ import {
   WithdrawalReason,
 } from '../../common/enums.ts';
 import { errorEnvelope, protectedErrors, success } from '../../common/envelope.ts';
-import { atLeastOneField, nothingToUpdate } from '../../common/fields.ts';
+import { annualSalary, atLeastOneField, nothingToUpdate } from '../../common/fields.ts';
 import { email, personName, phoneNumber } from '../../common/identity.ts';
 import { namedReference } from '../../common/job-posting.ts';
-import { isoDate, isoDateTime, localizedText, nonNegativeInt, requiredText, uuid } from '../../common/primitives.ts';
+import { isoDate, isoDateTime, localizedText, requiredText, uuid } from '../../common/primitives.ts';
 import { Locale } from '../../i18n/locale.ts';
 import { localized, requiredMessage } from '../../i18n/messages.ts';
 import { candidateApplication } from './applications.ts';
+import { profileDate, yearsOfExperience } from './fields.ts';
 import { candidateOffer } from './offers.ts';
 import { candidateSavedJob } from './saved-jobs.ts';
 import { candidateSettings } from './settings.ts';
@@ -51,6 +52,7 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max, localized('tooManyItems', { max }));
 
 const optionalText = (max: number) => z.string().trim().max(max, localized('maxLength', { max })).nullable().optional();
+const text = (max: number) => requiredText(max);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -233,10 +235,10 @@ export const candidateProfile = z
 export const candidateEducationInput = z
   .object({
     status: GraduationStatus,
-    fieldOfStudy: requiredText(200),
-    institution: requiredText(200),
-    startDate: isoDate,
-    endDate: isoDate.nullable().optional(),
+    fieldOfStudy: text(200),
+    institution: text(200),
+    startDate: profileDate,
+    endDate: profileDate.nullable().optional(),
     level: EducationLevel,
   })
   .refine(datesInOrder, datesInOrderIssue)
@@ -256,29 +258,29 @@ export const candidateLanguageSkillInput = z
   .meta({ id: 'CandidateLanguageSkillInput' });
 
 export const candidateSkillInput = z
-  .object({ name: requiredText(100), type: SkillType, yearOfExperience: nonNegativeInt.nullable().optional() })
+  .object({ name: text(100), type: SkillType, yearOfExperience: yearsOfExperience.nullable().optional() })
   .meta({ id: 'CandidateSkillInput' });
 
 export const candidateQualificationInput = z
-  .object({ name: requiredText(200), acquiredOn: isoDate.nullable().optional() })
+  .object({ name: text(200), acquiredOn: profileDate.nullable().optional() })
   .meta({ id: 'CandidateQualificationInput' });
 
 export const candidateExperienceInput = z
-  .object({ experienceType: ExperienceType, entityId: uuid, yearOfExperience: nonNegativeInt.nullable().optional() })
+  .object({ experienceType: ExperienceType, entityId: uuid, yearOfExperience: yearsOfExperience.nullable().optional() })
   .meta({ id: 'CandidateExperienceInput' });
 
 export const candidateWorkHistoryInput = z
   .object({
     industryId: uuid,
     occupationId: uuid,
-    companyName: requiredText(200),
+    companyName: text(200),
     jobDetail: optionalText(2000),
-    annualSalary: nonNegativeInt.nullable().optional(),
-    minSalary: nonNegativeInt.nullable().optional(),
-    maxSalary: nonNegativeInt.nullable().optional(),
+    annualSalary: annualSalary.nullable().optional(),
+    minSalary: annualSalary.nullable().optional(),
+    maxSalary: annualSalary.nullable().optional(),
     isCurrent: z.boolean().default(false),
-    startDate: isoDate,
-    endDate: isoDate.nullable().optional(),
+    startDate: profileDate,
+    endDate: profileDate.nullable().optional(),
     employmentType: EmploymentType,
   })
   .refine(datesInOrder, datesInOrderIssue)
@@ -313,7 +315,7 @@ export const candidateWorkHistoryUpdateBody = z
 
 export const candidateJobPreferencesUpdateBody = z
   .object({
-    desiredAnnualSalary: nonNegativeInt.nullable().optional(),
+    desiredAnnualSalary: annualSalary.nullable().optional(),
     isOpenToAnyIndustry: z.boolean().optional(),
     isOpenToAnyLocation: z.boolean().optional(),
     jobSearchStatus: JobSearchStatus.optional(),
@@ -337,7 +339,7 @@ const postalCode = z
   .min(1, requiredMessage('postalCodeRequired'))
   .regex(/^\d{5}$/, localized('postalCodeInvalid'));
 
-const dateOfBirth = isoDate.refine((value) => value < today(), localized('dateOfBirthInPast'));
+const dateOfBirth = profileDate.refine((value) => value < today(), localized('dateOfBirthInPast'));
 
 /** PATCH /personal-details: the texts given must not be empty; null clears an optional one. */
 export const candidatePersonalDetailsUpdateBody = z

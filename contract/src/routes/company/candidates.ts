@@ -17,11 +17,12 @@ import {
   SkillType,
 } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
+import { MAX_ANNUAL_SALARY } from '../../common/fields.ts';
 import { namedReference } from '../../common/job-posting.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDate, isoDateTime, localizedText, uuid } from '../../common/primitives.ts';
 import { queryArray, queryNonNegativeInt } from '../../common/query.ts';
-import { localized } from '../../i18n/messages.ts';
+import { localized, message } from '../../i18n/messages.ts';
 
 const c = initContract();
 
@@ -36,6 +37,10 @@ export function parseLanguageSkillFilter(
   return minimum.success ? { languageId: languageId.toLowerCase(), minimum: minimum.data } : null;
 }
 
+const MAX_AGE = 150;
+const MAX_EXPERIENCE_YEARS = 100;
+const upTo = (max: number) => queryNonNegativeInt.max(max, localized('numberTooLarge', { max }));
+
 const languageSkillFilter = z
   .string()
   .refine((value) => parseLanguageSkillFilter(value) !== null, localized('invalidLanguageSkill'));
@@ -47,7 +52,7 @@ function checkRanges(query: Ranges, context: z.RefinementCtx) {
     const min = query[`${name}Min`];
     const max = query[`${name}Max`];
     if (min !== undefined && max !== undefined && min > max) {
-      context.addIssue({ code: 'custom', path: [`${name}Max`], ...localized('rangeOrder') });
+      context.addIssue({ code: 'custom', path: [`${name}Max`], message: message('rangeOrder') });
     }
   }
 }
@@ -58,15 +63,15 @@ function checkRanges(query: Ranges, context: z.RefinementCtx) {
  */
 export const candidateSearchQuery = paginationQuery
   .extend({
-    ageMin: queryNonNegativeInt.optional().describe('Age in full years today (Asia/Bangkok), from dateOfBirth'),
-    ageMax: queryNonNegativeInt.optional(),
+    ageMin: upTo(MAX_AGE).optional().describe('Age in full years today (Asia/Bangkok), from dateOfBirth'),
+    ageMax: upTo(MAX_AGE).optional(),
     educationLevel: EducationLevel.optional().describe('Has an education at this level'),
-    experienceYearsMin: queryNonNegativeInt
+    experienceYearsMin: upTo(MAX_EXPERIENCE_YEARS)
       .optional()
       .describe(
         'Whole years of all work histories summed (each from startDate to endDate, or today while ongoing; days ÷ 365.25, rounded down)',
       ),
-    experienceYearsMax: queryNonNegativeInt.optional(),
+    experienceYearsMax: upTo(MAX_EXPERIENCE_YEARS).optional(),
     industryIds: queryArray(uuid).describe(
       'Industry ids (a section also matches its divisions), matched against work histories, experiences and preferred industries. `industryIds=a&industryIds=b` or `industryIds[]=a`',
     ),
@@ -85,8 +90,8 @@ export const candidateSearchQuery = paginationQuery
     locationIds: queryArray(uuid).describe(
       "Province or district ids: the candidate's district is one of them or lies in one of the provinces",
     ),
-    salaryMin: queryNonNegativeInt.optional().describe('On the desired annual salary (THB)'),
-    salaryMax: queryNonNegativeInt.optional(),
+    salaryMin: upTo(MAX_ANNUAL_SALARY).optional().describe('On the desired annual salary (THB)'),
+    salaryMax: upTo(MAX_ANNUAL_SALARY).optional(),
   })
   .superRefine(checkRanges);
 

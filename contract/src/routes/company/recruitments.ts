@@ -3,11 +3,18 @@ import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { EducationLevel, EmploymentType, RecruitmentStatus } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
-import { atLeastOneField, httpUrl, nothingToUpdate, optionalText, requiredField } from '../../common/fields.ts';
+import {
+  annualSalary,
+  atLeastOneField,
+  httpUrl,
+  nothingToUpdate,
+  optionalText,
+  requiredField,
+} from '../../common/fields.ts';
 import { recruitment } from '../../common/job-posting.ts';
 import { paginationQuery } from '../../common/pagination.ts';
-import { isoDateTime, nonNegativeInt, requiredText, uuid } from '../../common/primitives.ts';
-import { localized } from '../../i18n/messages.ts';
+import { isoDateTime, requiredText, uuid } from '../../common/primitives.ts';
+import { localized, message } from '../../i18n/messages.ts';
 
 const c = initContract();
 
@@ -36,7 +43,14 @@ const L = RECRUITMENT_LIMITS;
 const listOf = <T extends z.ZodType>(item: T) =>
   z.array(item).max(L.listItems, localized('tooManyItems', { max: L.listItems }));
 
-const salaryExampleInput = z.object({ title: requiredText(L.shortText), annualSalary: nonNegativeInt });
+/** The earliest expiry a posting takes: year 0 and the like are typing mistakes, and PostgreSQL refuses them. */
+const EARLIEST_EXPIRY = '2000-01-01T00:00:00Z';
+const expiryDateTime = isoDateTime.refine(
+  (value) => Date.parse(value) >= Date.parse(EARLIEST_EXPIRY),
+  localized('dateTooEarly', { min: EARLIEST_EXPIRY.slice(0, 10) }),
+);
+
+const salaryExampleInput = z.object({ title: requiredText(L.shortText), annualSalary });
 const textOrEmpty = (max: number) => z.string().trim().max(max, localized('maxLength', { max })).default('');
 const testimonialInput = z.object({
   quote: requiredText(L.testimonial),
@@ -53,10 +67,10 @@ const optionalContent = {
   memo: optionalText(L.memo).describe('An internal note: only the company sees it'),
   districtId: uuid.nullable().optional().describe('Where the job is (a district id)'),
   educationLevel: EducationLevel.nullable().optional(),
-  salaryExpectation: nonNegativeInt.nullable().optional().describe('Annual THB'),
-  estimatedSalaryMin: nonNegativeInt.nullable().optional().describe('Annual THB'),
-  estimatedSalaryMax: nonNegativeInt.nullable().optional().describe('Annual THB'),
-  expiredAt: isoDateTime.nullable().optional().describe('When the posting stops being shown to candidates'),
+  salaryExpectation: annualSalary.nullable().optional().describe('Annual THB'),
+  estimatedSalaryMin: annualSalary.nullable().optional().describe('Annual THB'),
+  estimatedSalaryMax: annualSalary.nullable().optional().describe('Annual THB'),
+  expiredAt: expiryDateTime.nullable().optional().describe('When the posting stops being shown to candidates'),
   accessInfo: optionalText(L.longText),
   applicationInstructions: optionalText(L.longText),
   bonusPolicy: optionalText(L.longText),
@@ -90,7 +104,7 @@ type SalaryRange = { estimatedSalaryMin?: number | null; estimatedSalaryMax?: nu
 function checkSalaryRange(body: SalaryRange, context: z.RefinementCtx) {
   const { estimatedSalaryMin: min, estimatedSalaryMax: max } = body;
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
-    context.addIssue({ code: 'custom', path: ['estimatedSalaryMax'], ...localized('rangeOrder') });
+    context.addIssue({ code: 'custom', path: ['estimatedSalaryMax'], message: message('rangeOrder') });
   }
 }
 

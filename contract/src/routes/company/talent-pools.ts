@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { ApplicationStatus, OfferStatus } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
-import { limitedText } from '../../common/fields.ts';
+import { limitedText, MAX_INTEGER } from '../../common/fields.ts';
 import { pagination, paginationQuery } from '../../common/pagination.ts';
 import { isoDateTime, uuid } from '../../common/primitives.ts';
 import { queryBoolean } from '../../common/query.ts';
@@ -58,6 +58,7 @@ export const talentPoolMembersQuery = paginationQuery.extend({
     .number(localized('wholeNumber'))
     .int(localized('wholeNumber'))
     .min(1, localized('positiveNumber'))
+    .max(MAX_INTEGER, localized('numberTooLarge', { max: MAX_INTEGER }))
     .optional()
     .describe('The member with this candidate number'),
   sortBy: TalentPoolSort.default('ADDED_AT_DESC'),

@@ -200,15 +200,16 @@ export function toCandidateSearchItem(
 export type CandidateSearchRepository = ReturnType<typeof createCandidateSearchRepository>;
 
 export function createCandidateSearchRepository(db: Kysely<Database>) {
-  /** Candidates an employer may see: open to company offers, account not deleted (DESIGN.md §4). */
-  const visible = () =>
+  const candidates = () =>
     db
       .selectFrom('candidates as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .leftJoin('districts as d', 'd.id', 'c.district_id')
       .leftJoin('provinces as p', 'p.id', 'd.province_id')
-      .where('c.open_to_company_offer', '=', true)
       .where('c.deleted_at', 'is', null);
+
+  /** Candidates an employer may see: open to company offers, account not deleted (DESIGN.md §4). */
+  const visible = () => candidates().where('c.open_to_company_offer', '=', true);
 
   return {
     /** The ids and every id below them in the industry or occupation tree. */
@@ -338,9 +339,23 @@ export function createCandidateSearchRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** The profile an employer of `companyId` sees, or undefined when they may not see it. */
+    /**
+     * The profile an employer of `companyId` sees, or undefined when they may not see it. A
+     * candidate who accepted this company's offer stays visible to it (with contact details)
+     * after closing themselves to new offers: the hire must not lose sight of them.
+     */
     async profile(candidateId: string, companyId: string): Promise<ScoutedCandidate | undefined> {
-      const candidate = await visible()
+      const acceptedOffer = (eb: ExpressionBuilder<Database & { c: Database['candidates'] }, 'c'>) =>
+        eb.exists(
+          eb
+            .selectFrom('job_offers as jo')
+            .select(sql.lit(1).as('one'))
+            .whereRef('jo.candidate_id', '=', 'c.id')
+            .where('jo.company_id', '=', companyId)
+            .where('jo.status', '=', 'ACCEPTED'),
+        );
+      const candidate = await candidates()
+        .where((eb) => eb.or([eb('c.open_to_company_offer', '=', true), acceptedOffer(eb)]))
         .select([
           'c.id',
           'c.user_no',
@@ -364,18 +379,7 @@ export function createCandidateSearchRepository(db: Kysely<Database>) {
           'p.name_th as province_name_th',
           'p.region',
         ])
-        .select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('job_offers as jo')
-                .select(sql.lit(1).as('one'))
-                .whereRef('jo.candidate_id', '=', 'c.id')
-                .where('jo.company_id', '=', companyId)
-                .where('jo.status', '=', 'ACCEPTED'),
-            )
-            .as('accepted_offer'),
-        )
+        .select((eb) => acceptedOffer(eb).as('accepted_offer'))
         .where('c.id', '=', candidateId)
         .executeTakeFirst();
       if (!candidate) return undefined;

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
+import { createRecruitmentsRepository } from '../recruitments/recruitments.repository.ts';
 import { blankToNull, type CompanyProfileChange, createOrganizationRepository } from './organization.repository.ts';
 
 export type CompanySettingsInput = {
@@ -49,7 +50,13 @@ export function createOrganizationService({ db }: { db: Kysely<Database> }) {
     company: companyOf,
 
     async updateCompany(employer: EmployerPrincipal, change: CompanyProfileChange): Promise<CompanyProfile> {
-      await repository.updateCompany(employer.companyId, change, new Date());
+      await db.transaction().execute(async (trx) => {
+        await createOrganizationRepository(trx).updateCompany(employer.companyId, change, new Date());
+        // Candidates find postings by their company's name too.
+        if (change.name !== undefined) {
+          await createRecruitmentsRepository(trx).refreshCompanySearchDocuments(employer.companyId);
+        }
+      });
       return companyOf(employer);
     },
 

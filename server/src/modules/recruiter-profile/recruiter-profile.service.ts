@@ -36,7 +36,8 @@ export function createRecruiterProfileService({ db }: { db: Kysely<Database> }) 
           }
           const firstName = change.firstName ?? current.firstName;
           const lastName = change.lastName ?? current.lastName;
-          const name = firstName && lastName ? `${firstName} ${lastName}` : current.name;
+          // The display name follows the profile's names once there are any.
+          const name = [firstName, lastName].filter(Boolean).join(' ') || current.name;
           await profiles.update(employer.recruiterId, change, name, now);
         }),
       );

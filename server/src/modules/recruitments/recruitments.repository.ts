@@ -116,6 +116,41 @@ export function createRecruitmentsRepository(db: Kysely<Database>) {
     );
   }
 
+  /** Rewrites the posting's Thai-aware search columns from its texts (candidates' job search reads them). */
+  async function refreshSearchDocument(id: string): Promise<void> {
+    const row = await db
+      .selectFrom('job_postings as jp')
+      .innerJoin('companies as co', 'co.id', 'jp.company_id')
+      .select([
+        'jp.title',
+        'jp.summary',
+        'jp.description',
+        'jp.highlight',
+        'jp.qualification',
+        'jp.employee_benefits',
+        'jp.company_search_keywords',
+        'co.name as company_name',
+      ])
+      .where('jp.id', '=', id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('job_postings')
+      .set(
+        searchDocument([
+          row.title,
+          row.summary,
+          row.description,
+          row.highlight,
+          row.qualification,
+          row.employee_benefits,
+          row.company_name,
+          ...row.company_search_keywords,
+        ]),
+      )
+      .where('id', '=', id)
+      .execute();
+  }
+
   return {
     async findById(companyId: string, id: string): Promise<Recruitment | undefined> {
       const row = await jobPostingSelect(db)
@@ -188,39 +223,12 @@ export function createRecruitmentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Rewrites the posting's Thai-aware search columns from its texts (candidates' job search reads them). */
-    async refreshSearchDocument(id: string): Promise<void> {
-      const row = await db
-        .selectFrom('job_postings as jp')
-        .innerJoin('companies as co', 'co.id', 'jp.company_id')
-        .select([
-          'jp.title',
-          'jp.summary',
-          'jp.description',
-          'jp.highlight',
-          'jp.qualification',
-          'jp.employee_benefits',
-          'jp.company_search_keywords',
-          'co.name as company_name',
-        ])
-        .where('jp.id', '=', id)
-        .executeTakeFirstOrThrow();
-      await db
-        .updateTable('job_postings')
-        .set(
-          searchDocument([
-            row.title,
-            row.summary,
-            row.description,
-            row.highlight,
-            row.qualification,
-            row.employee_benefits,
-            row.company_name,
-            ...row.company_search_keywords,
-          ]),
-        )
-        .where('id', '=', id)
-        .execute();
+    refreshSearchDocument,
+
+    /** After the company is renamed: its name is part of every posting's search document. */
+    async refreshCompanySearchDocuments(companyId: string): Promise<void> {
+      const rows = await db.selectFrom('job_postings').select('id').where('company_id', '=', companyId).execute();
+      for (const row of rows) await refreshSearchDocument(row.id);
     },
 
     async list(

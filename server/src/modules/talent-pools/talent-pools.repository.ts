@@ -9,6 +9,7 @@ import type {
 import { type Kysely, sql } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search.ts';
 import {
   CANDIDATE_ITEM_COLUMNS,
   recentHistories,
@@ -16,8 +17,6 @@ import {
 } from '../candidate-search/candidate-search.repository.ts';
 
 export type MemberFilter = Omit<TalentPoolMembersQuery, 'page' | 'pageSize'>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export type TalentPoolsRepository = ReturnType<typeof createTalentPoolsRepository>;
 
@@ -75,7 +74,7 @@ export function createTalentPoolsRepository(db: Kysely<Database>) {
 
     async list(companyId: string, keyword: string | undefined, page: PaginationQuery): Promise<Page<TalentPool>> {
       const query = pools(companyId)
-        .$if(Boolean(keyword), (qb) => qb.where('tp.name', 'ilike', `%${escapeLike(keyword ?? '')}%`))
+        .$if(Boolean(keyword), (qb) => qb.where('tp.name', 'ilike', containsPattern(keyword ?? '')))
         .orderBy('tp.created_at', 'desc')
         .orderBy('tp.id', 'desc');
       const found = await pageOf(query, page);

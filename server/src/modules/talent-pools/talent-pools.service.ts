@@ -23,12 +23,12 @@ export function createTalentPoolsService({ db }: { db: Kysely<Database> }) {
   function changePool(
     employer: EmployerPrincipal,
     poolId: string,
-    change: (pools: TalentPoolsRepository, at: Date) => Promise<void>,
+    change: (pools: TalentPoolsRepository, at: Date, trx: Kysely<Database>) => Promise<void>,
   ): Promise<TalentPool> {
     return db.transaction().execute(async (trx) => {
       const pools = createTalentPoolsRepository(trx);
       if (!(await pools.lock(employer.companyId, poolId))) throw notFound('poolId', poolId);
-      await change(pools, new Date());
+      await change(pools, new Date(), trx);
       return poolOf(pools, employer, poolId);
     });
   }
@@ -66,8 +66,9 @@ export function createTalentPoolsService({ db }: { db: Kysely<Database> }) {
 
     /** Idempotent: adding a member twice changes nothing. Only candidates employers may see can be added. */
     addCandidate(employer: EmployerPrincipal, poolId: string, candidateId: string) {
-      return changePool(employer, poolId, async (pools, at) => {
-        if (!(await createCandidateSearchRepository(db).isVisible(candidateId))) {
+      return changePool(employer, poolId, async (pools, at, trx) => {
+        // Inside the transaction: on PGlite's single connection, `db` here would wait forever.
+        if (!(await createCandidateSearchRepository(trx).isVisible(candidateId))) {
           throw notFound('candidateId', candidateId);
         }
         if (await pools.addMember(poolId, candidateId)) await pools.touch(poolId, at);
