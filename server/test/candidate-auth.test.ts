@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorCodeOf, fieldMessages } from './support/errors.ts';
 import { registerCandidate, STRONG_PASSWORD, uniqueEmail } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -83,11 +84,8 @@ describe('candidate sign-up and sign-in', () => {
     });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.error.errorCode).toBe('VALIDATION_ERROR');
-    const byPath = Object.fromEntries(
-      body.error.details.map((detail: { path: string; message: string }) => [detail.path, detail.message]),
-    );
-    expect(byPath).toEqual({
+    expect(errorCodeOf(body)).toBe('VALIDATION_ERROR');
+    expect(fieldMessages(body)).toEqual({
       'body.email': email,
       'body.firstName': firstName,
       'body.lastName': lastName,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EmploymentType, OfferStatus, RecruitmentStatus } from '@jobmatch/contract';
 import { searchDocument } from '../src/db/search.ts';
-import { referenceId } from '../src/modules/reference/reference-data.seeder.ts';
-import type { registerEmployer } from './support/factories.ts';
+import type { Employer } from './support/factories.ts';
+import { DISTRICT, INDUSTRY, OCCUPATION } from './support/reference.ts';
 import type { TestApp } from './support/test-app.ts';
 
 /**
@@ -12,29 +12,6 @@ import type { TestApp } from './support/test-app.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
-
-export const INDUSTRY = {
-  /** Section J "Information and communication" and two of its divisions. */
-  informationSection: referenceId('INDUSTRY', 'J'),
-  computerProgramming: referenceId('INDUSTRY', '62'),
-  publishing: referenceId('INDUSTRY', '58'),
-  /** Section K, division 64 "Financial service activities". */
-  financialServices: referenceId('INDUSTRY', '64'),
-};
-export const OCCUPATION = {
-  /** ISCO-08 major group 2 "Professionals" → 25 → 251 "Software and applications developers". */
-  professionals: referenceId('OCCUPATION', '2'),
-  softwareDevelopers: referenceId('OCCUPATION', '251'),
-  /** 241 "Finance professionals". */
-  financeProfessionals: referenceId('OCCUPATION', '241'),
-};
-export const PROVINCE = { bangkok: referenceId('PROVINCE', '10'), chiangMai: referenceId('PROVINCE', '50') };
-export const DISTRICT = {
-  phraNakhon: referenceId('DISTRICT', '1001'),
-  muangChiangMai: referenceId('DISTRICT', '5001'),
-};
-
-export type Employer = Awaited<ReturnType<typeof registerEmployer>>;
 
 export type PostingInput = {
   title?: string;
@@ -168,9 +145,4 @@ export async function send(
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
   return { status: response.status, body: await response.json() };
-}
-
-/** The messages of a 400 VALIDATION_ERROR (or UNKNOWN_REFERENCE) answer, by field path. */
-export function messagesOf(body: { error?: { details?: { path: string; message: string }[] } }) {
-  return Object.fromEntries((body.error?.details ?? []).map((detail) => [detail.path, detail.message]));
 }

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CandidateJobSearchQuery } from '@jobmatch/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  createPosting,
-  DISTRICT,
-  daysFromNow,
-  type Employer,
-  INDUSTRY,
-  messagesOf,
-  OCCUPATION,
-  PROVINCE,
-  send,
-} from './candidate-fixtures.ts';
-import { registerCandidate, registerEmployer } from './support/factories.ts';
+import { createPosting, daysFromNow, send } from './candidate-fixtures.ts';
+import { NOT_FOUND, validationMessages } from './support/errors.ts';
+import { type Employer, registerCandidate, registerEmployer } from './support/factories.ts';
+import { DISTRICT, INDUSTRY, OCCUPATION, PROVINCE } from './support/reference.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -162,13 +154,13 @@ describe('job search', () => {
       path: '/jobs?salaryMin=-1&pageSize=101&industryId=nope&employmentType=SOMETIMES',
       locale,
     });
-    expect(response.status).toBe(400);
-    expect(messagesOf(response.body)).toMatchObject({
+    const messages = validationMessages(response);
+    expect(messages).toMatchObject({
       'query.salaryMin': salary,
       'query.pageSize': pageSize,
       'query.industryId': id,
     });
-    expect(Object.keys(messagesOf(response.body))).toContain('query.employmentType');
+    expect(Object.keys(messages)).toContain('query.employmentType');
   });
 
   it('answers 400, never a 500, to a keyword or salary the database could not compare', async () => {
@@ -177,7 +169,7 @@ describe('job search', () => {
       expect(response.status, query).toBe(400);
     }
     const response = await send(app, { method: 'GET', path: '/jobs?salaryMin=1000000001', locale: 'th' });
-    expect(messagesOf(response.body)).toEqual({ 'query.salaryMin': 'ต้องมีค่าไม่เกิน 1000000000' });
+    expect(validationMessages(response)).toEqual({ 'query.salaryMin': 'ต้องมีค่าไม่เกิน 1000000000' });
   });
 });
 
@@ -269,14 +261,13 @@ describe('reading a job posting', () => {
     for (const jobId of [...Object.values(hidden), randomUUID()]) {
       const signedOut = await app.api.candidate.jobs.get({ params: { jobId } });
       const signedIn = await app.as(token).candidate.jobs.get({ params: { jobId } });
-      expect(signedOut).toMatchObject({ status: 404, body: { error: { errorCode: 'NOT_FOUND' } } });
+      expect(signedOut).toMatchObject(NOT_FOUND);
       expect(signedIn.status).toBe(404);
     }
     const thai = await app.apiTh.candidate.jobs.get({ params: { jobId: hidden.draft } });
     expect(thai.body).toMatchObject({ message: 'ไม่พบรายการที่ต้องการ' });
     const malformed = await send(app, { method: 'GET', path: '/jobs/not-a-uuid' });
-    expect(malformed.status).toBe(400);
-    expect(messagesOf(malformed.body)).toEqual({ 'params.jobId': 'Must be a valid id (uuid)' });
+    expect(validationMessages(malformed)).toEqual({ 'params.jobId': 'Must be a valid id (uuid)' });
   });
 });
 
@@ -357,7 +348,7 @@ describe('saved jobs', () => {
     const { token } = await registerCandidate(app);
     for (const jobId of [draft, closed, randomUUID()]) {
       const response = await app.as(token).candidate.savedJobs.save({ params: { jobId }, body: {} });
-      expect(response).toMatchObject({ status: 404, body: { error: { errorCode: 'NOT_FOUND' } } });
+      expect(response).toMatchObject(NOT_FOUND);
     }
   });
 
@@ -429,7 +420,7 @@ describe('applying', () => {
       await createPosting(app, employer, { status: 'DRAFT', postedAt: null }),
       await createPosting(app, employer, { postedAt: daysFromNow(2) }),
     ]) {
-      expect(await apply(jobId)).toMatchObject({ status: 404, body: { error: { errorCode: 'NOT_FOUND' } } });
+      expect(await apply(jobId)).toMatchObject(NOT_FOUND);
     }
     for (const jobId of [
       await createPosting(app, employer, { status: 'PAUSED' }),

@@ -1,41 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inviteRecruiter, registerCandidate, registerEmployer } from './support/factories.ts';
+import { NOT_FOUND, validationMessages } from './support/errors.ts';
+import { inviteRecruiter, publishRecruitment, registerCandidate, registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
-
-const industry = await app.db
-  .selectFrom('industries')
-  .select('id')
-  .where('parent_id', 'is not', null)
-  .executeTakeFirstOrThrow();
-const occupation = await app.db
-  .selectFrom('occupations')
-  .select('id')
-  .where('parent_id', 'is not', null)
-  .executeTakeFirstOrThrow();
-
-type ErrorBody = { error: { errorCode: string; details: { path: string; message: string }[] } };
-const details = (response: { status: number; body: unknown }) => {
-  expect(response.status).toBe(400);
-  return Object.fromEntries((response.body as ErrorBody).error.details.map((d) => [d.path, d.message]));
-};
-
-async function publish(token: string, title: string) {
-  const response = await app.as(token).company.recruitments.create({
-    body: {
-      title,
-      description: 'Details',
-      employmentStatus: 'FULL_TIME',
-      industryId: industry.id,
-      occupationId: occupation.id,
-      status: 'ACTIVE',
-    },
-  });
-  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
-  return response.body.result.recruitment;
-}
 
 /** A new candidate applies through the candidate API. */
 async function apply(jobId: string) {
@@ -49,9 +18,9 @@ async function apply(jobId: string) {
 async function scenario() {
   const a = await registerEmployer(app);
   const b = await registerEmployer(app);
-  const backend = await publish(a.token, 'Backend Engineer');
-  const designer = await publish(a.token, 'Product Designer');
-  const elsewhere = await publish(b.token, 'Accountant');
+  const backend = await publishRecruitment(app, a.token, { title: 'Backend Engineer' });
+  const designer = await publishRecruitment(app, a.token, { title: 'Product Designer' });
+  const elsewhere = await publishRecruitment(app, b.token, { title: 'Accountant' });
   const first = await apply(backend.id);
   const second = await apply(designer.id);
   const third = await apply(backend.id);
@@ -118,8 +87,8 @@ describe('GET /applications', () => {
     const bad = await app.as(a.token, 'th').company.applications.list({
       query: { recruitmentId: 'x', status: 'DONE' } as never,
     });
-    expect(details(bad)).toMatchObject({ 'query.recruitmentId': 'ต้องเป็นรหัสอ้างอิงที่ถูกต้อง (uuid)' });
-    expect(Object.keys(details(bad))).toContain('query.status');
+    expect(validationMessages(bad)).toMatchObject({ 'query.recruitmentId': 'ต้องเป็นรหัสอ้างอิงที่ถูกต้อง (uuid)' });
+    expect(Object.keys(validationMessages(bad))).toContain('query.status');
   });
 });
 
@@ -182,11 +151,13 @@ describe('PATCH /applications/{applicationId}', () => {
     const params = { applicationId: first.application.id };
     const en = app.as(a.token).company.applications;
     const th = app.as(a.token, 'th').company.applications;
-    expect(details(await en.decide({ params, body: {} as never }))).toEqual({
+    expect(validationMessages(await en.decide({ params, body: {} as never }))).toEqual({
       'body.status': 'This field is required.',
     });
-    expect(details(await th.decide({ params, body: {} as never }))).toEqual({ 'body.status': 'จำเป็นต้องกรอกข้อมูลนี้' });
-    expect(Object.keys(details(await en.decide({ params, body: { status: 'PENDING' } as never })))).toEqual([
+    expect(validationMessages(await th.decide({ params, body: {} as never }))).toEqual({
+      'body.status': 'จำเป็นต้องกรอกข้อมูลนี้',
+    });
+    expect(Object.keys(validationMessages(await en.decide({ params, body: { status: 'PENDING' } as never })))).toEqual([
       'body.status',
     ]);
   });
@@ -194,12 +165,11 @@ describe('PATCH /applications/{applicationId}', () => {
   it('answers 404 for another company’s application or an unknown one', async () => {
     const { b, first, foreign } = await scenario();
     const api = app.as(b.token).company.applications;
-    const notFound = { status: 404, body: { error: { errorCode: 'NOT_FOUND' } } };
     expect(
       await api.decide({ params: { applicationId: first.application.id }, body: { status: 'ACCEPTED' } }),
-    ).toMatchObject(notFound);
+    ).toMatchObject(NOT_FOUND);
     expect(await api.decide({ params: { applicationId: randomUUID() }, body: { status: 'ACCEPTED' } })).toMatchObject(
-      notFound,
+      NOT_FOUND,
     );
     const untouched = await app.db
       .selectFrom('job_applications')

@@ -1,36 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@jobmatch/contract';
 import { describe, expect, it } from 'vitest';
-import { registerCandidate, registerEmployer } from './support/factories.ts';
+import { validationMessages } from './support/errors.ts';
+import { publishRecruitment, registerCandidate, registerEmployer } from './support/factories.ts';
+import { DISTRICT, INDUSTRY, LANGUAGE, OCCUPATION, PROVINCE } from './support/reference.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
 const searchResponse = contract.company.candidates.search.responses[200];
-
-const division = await app.db
-  .selectFrom('industries')
-  .select(['id', 'parent_id'])
-  .where('parent_id', 'is not', null)
-  .orderBy('code', 'desc')
-  .executeTakeFirstOrThrow();
-const occupation = await app.db
-  .selectFrom('occupations')
-  .select('id')
-  .where('parent_id', 'is not', null)
-  .orderBy('code', 'desc')
-  .executeTakeFirstOrThrow();
-const district = await app.db
-  .selectFrom('districts')
-  .select(['id', 'province_id'])
-  .orderBy('code', 'desc')
-  .executeTakeFirstOrThrow();
-const english = await app.db.selectFrom('languages').select('id').where('code', '=', 'en').executeTakeFirstOrThrow();
-
-type ErrorBody = { error: { errorCode: string; details: { path: string; message: string }[] } };
-const details = (response: { status: number; body: unknown }) => {
-  expect(response.status).toBe(400);
-  return Object.fromEntries((response.body as ErrorBody).error.details.map((d) => [d.path, d.message]));
-};
 
 /** A candidate with a full profile, through the candidate API. */
 async function profiledCandidate(options: { selfIntroduction: string; hideCompanyName?: boolean }) {
@@ -44,7 +21,7 @@ async function profiledCandidate(options: { selfIntroduction: string; hideCompan
         phoneNumber: '0812345678',
         address: '99/1 Soi Secret',
         postalCode: '10110',
-        districtId: district.id,
+        districtId: DISTRICT.phraNakhon,
       },
     }),
     api.updateSelfIntroduction({ body: { selfIntroduction: options.selfIntroduction } }),
@@ -54,8 +31,8 @@ async function profiledCandidate(options: { selfIntroduction: string; hideCompan
       body: {
         workHistories: [
           {
-            industryId: division.id,
-            occupationId: occupation.id,
+            industryId: INDUSTRY.computerProgramming,
+            occupationId: OCCUPATION.softwareDevelopers,
             companyName: 'Acme Thailand Co., Ltd.',
             startDate: '2015-01-01',
             isCurrent: true,
@@ -67,7 +44,7 @@ async function profiledCandidate(options: { selfIntroduction: string; hideCompan
     await api.update({
       body: {
         hideCompanyName: options.hideCompanyName ?? false,
-        languageSkills: [{ languageId: english.id, communication: 'ADVANCED', reading: 'NATIVE', writing: 'BASIC' }],
+        languageSkills: [{ languageId: LANGUAGE.en, communication: 'ADVANCED', reading: 'NATIVE', writing: 'BASIC' }],
       },
     }),
     await api.updateJobPreferences({ body: { desiredAnnualSalary: 720_000 } }),
@@ -112,10 +89,10 @@ describe('GET /candidates', () => {
     expect(byId[open.user.candidateId]).toMatchObject({
       dateOfBirth: '1990-04-12',
       hideCompanyName: false,
-      location: { districtId: district.id, provinceId: district.province_id },
+      location: { districtId: DISTRICT.phraNakhon, provinceId: PROVINCE.bangkok },
       recentHistory: {
-        industry: { id: division.id },
-        occupation: { id: occupation.id },
+        industry: { id: INDUSTRY.computerProgramming },
+        occupation: { id: OCCUPATION.softwareDevelopers },
         isCurrent: true,
         companyName: 'Acme Thailand Co., Ltd.',
       },
@@ -162,13 +139,13 @@ describe('GET /candidates', () => {
     const otherIndustry = randomUUID();
     const me = [candidate.user.candidateId];
     const spellings = [
-      `industryIds=${division.parent_id}`,
-      `industryIds=${otherIndustry}&industryIds=${division.id}`,
-      `industryIds[]=${otherIndustry}&industryIds[]=${division.id}`,
-      `industryIds[]=${division.id}`,
-      `locationIds=${district.province_id}&occupationIds[]=${occupation.id}`,
-      `languageSkills=${english.id}:NATIVE&languageSkills=${english.id}`,
-      `languageSkills[]=${english.id}%3AADVANCED`,
+      `industryIds=${INDUSTRY.informationSection}`,
+      `industryIds=${otherIndustry}&industryIds=${INDUSTRY.computerProgramming}`,
+      `industryIds[]=${otherIndustry}&industryIds[]=${INDUSTRY.computerProgramming}`,
+      `industryIds[]=${INDUSTRY.computerProgramming}`,
+      `locationIds=${PROVINCE.bangkok}&occupationIds[]=${OCCUPATION.softwareDevelopers}`,
+      `languageSkills=${LANGUAGE.en}:NATIVE&languageSkills=${LANGUAGE.en}`,
+      `languageSkills[]=${LANGUAGE.en}%3AADVANCED`,
       'salaryMin=720000&salaryMax=720000&ageMin=18&experienceYearsMin=1',
     ];
     for (const query of spellings)
@@ -183,7 +160,11 @@ describe('GET /candidates', () => {
     }
 
     const typed = await app.as(employer.token).company.candidates.search({
-      query: { keyword: tag, industryIds: [otherIndustry, division.id], languageSkills: [`${english.id}:ADVANCED`] },
+      query: {
+        keyword: tag,
+        industryIds: [otherIndustry, INDUSTRY.computerProgramming],
+        languageSkills: [`${LANGUAGE.en}:ADVANCED`],
+      },
     });
     expect(typed.status).toBe(200);
     if (typed.status === 200) expect(typed.body.result.candidates.map((item) => item.id)).toEqual(me);
@@ -191,13 +172,11 @@ describe('GET /candidates', () => {
 
   it('explains bad filters in English and Thai', async () => {
     const employer = await registerEmployer(app);
-    const search = async (locale: 'en' | 'th', query: string) =>
-      app.fetch(`/api/company/candidates?${query}`, {
+    const detailsOf = async (locale: 'en' | 'th', query: string) => {
+      const response = await app.fetch(`/api/company/candidates?${query}`, {
         headers: { authorization: `Bearer ${employer.token}`, 'accept-language': locale },
       });
-    const detailsOf = async (locale: 'en' | 'th', query: string) => {
-      const response = await search(locale, query);
-      return details({ status: response.status, body: await response.json() });
+      return validationMessages({ status: response.status, body: await response.json() });
     };
     expect(await detailsOf('en', 'ageMin=40&ageMax=30&salaryMin=2&salaryMax=1')).toEqual({
       'query.ageMax': 'The minimum must not be greater than the maximum',
@@ -206,7 +185,7 @@ describe('GET /candidates', () => {
     expect(await detailsOf('th', 'experienceYearsMin=9&experienceYearsMax=1')).toEqual({
       'query.experienceYearsMax': 'ค่าต่ำสุดต้องไม่มากกว่าค่าสูงสุด',
     });
-    expect(await detailsOf('en', `languageSkills=${english.id}:FLUENT`)).toEqual({
+    expect(await detailsOf('en', `languageSkills=${LANGUAGE.en}:FLUENT`)).toEqual({
       'query.languageSkills.0': 'Use a language id, optionally followed by :BASIC, :INTERMEDIATE, :ADVANCED or :NATIVE',
     });
     expect(await detailsOf('th', 'languageSkills[]=english')).toEqual({
@@ -248,9 +227,9 @@ describe('GET /candidates/{candidateId}', () => {
       gender: 'FEMALE',
       hideCompanyName: true,
       selfIntroduction: 'Experienced accountant',
-      location: { districtId: district.id },
-      workHistories: [{ industryId: division.id, companyName: null, isCurrent: true }],
-      languageSkills: [{ languageId: english.id, communication: 'ADVANCED', reading: 'NATIVE', writing: 'BASIC' }],
+      location: { districtId: DISTRICT.phraNakhon },
+      workHistories: [{ industryId: INDUSTRY.computerProgramming, companyName: null, isCurrent: true }],
+      languageSkills: [{ languageId: LANGUAGE.en, communication: 'ADVANCED', reading: 'NATIVE', writing: 'BASIC' }],
       jobPreferences: { desiredAnnualSalary: 720_000 },
       contact: null,
     });
@@ -265,17 +244,7 @@ describe('GET /candidates/{candidateId}', () => {
     const other = await registerEmployer(app);
     const candidate = await profiledCandidate({ selfIntroduction: 'Nurse, 8 years in ICU' });
     const candidateId = candidate.user.candidateId;
-    const posting = await app.as(accepted.token).company.recruitments.create({
-      body: {
-        title: 'ICU Nurse',
-        description: 'Night shifts',
-        employmentStatus: 'FULL_TIME',
-        industryId: division.id,
-        occupationId: occupation.id,
-        status: 'ACTIVE',
-      },
-    });
-    if (posting.status !== 201) throw new Error(JSON.stringify(posting.body));
+    const posting = await publishRecruitment(app, accepted.token, { title: 'ICU Nurse', description: 'Night shifts' });
     // Inserted directly: the employer offer routes are another issue.
     await app.db
       .insertInto('job_offers')
@@ -283,7 +252,7 @@ describe('GET /candidates/{candidateId}', () => {
         id: randomUUID(),
         company_id: accepted.user.companyId,
         candidate_id: candidateId,
-        job_posting_id: posting.body.result.recruitment.id,
+        job_posting_id: posting.id,
         offer_by_id: accepted.user.recruiterId,
         status: 'ACCEPTED',
         title: 'Join our ICU',
@@ -318,7 +287,7 @@ describe('GET /candidates/{candidateId}', () => {
     const employer = await registerEmployer(app);
     const api = app.as(employer.token).company.candidates;
     expect((await api.get({ params: { candidateId: randomUUID() } })).status).toBe(404);
-    expect(details(await api.get({ params: { candidateId: 'x' } }))).toEqual({
+    expect(validationMessages(await api.get({ params: { candidateId: 'x' } }))).toEqual({
       'params.candidateId': 'Must be a valid id (uuid)',
     });
   });

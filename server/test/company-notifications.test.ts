@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { digestCutoff, sendDueDigests } from '../src/modules/notifications/company-digest.ts';
 import { referenceId } from '../src/modules/reference/reference-data.seeder.ts';
-import { registerCandidate, registerEmployer, uniqueEmail } from './support/factories.ts';
+import {
+  type Employer,
+  publishRecruitment,
+  registerCandidate,
+  registerEmployer,
+  uniqueEmail,
+} from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
 const HOUR = 3_600_000;
-
-type Employer = Awaited<ReturnType<typeof registerEmployer>>;
 
 async function companyNotifiedBy(frequency: 'ANY_TIME' | 'DAILY') {
   const employer = await registerEmployer(app);
@@ -20,18 +24,13 @@ async function companyNotifiedBy(frequency: 'ANY_TIME' | 'DAILY') {
 }
 
 async function activePosting(employer: Employer, title: string) {
-  const response = await app.as(employer.token).company.recruitments.create({
-    body: {
-      title,
-      description: 'Keep our warehouses moving',
-      employmentStatus: 'FULL_TIME',
-      industryId: referenceId('INDUSTRY', '52'),
-      occupationId: referenceId('OCCUPATION', '432'),
-      status: 'ACTIVE',
-    },
+  const posting = await publishRecruitment(app, employer.token, {
+    title,
+    description: 'Keep our warehouses moving',
+    industryId: referenceId('INDUSTRY', '52'),
+    occupationId: referenceId('OCCUPATION', '432'),
   });
-  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
-  return response.body.result.recruitment.id;
+  return posting.id;
 }
 
 async function apply(jobId: string) {

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inviteRecruiter, registerEmployer, STRONG_PASSWORD, uniqueEmail } from './support/factories.ts';
+import { NOT_FOUND, validationMessages } from './support/errors.ts';
+import {
+  inviteRecruiter,
+  publishRecruitment,
+  registerEmployer,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
-
-type ErrorBody = { error: { errorCode: string; details: { path: string; message: string }[] } };
-const details = (response: { status: number; body: unknown }) => {
-  expect(response.status).toBe(400);
-  return Object.fromEntries((response.body as ErrorBody).error.details.map((d) => [d.path, d.message]));
-};
 
 const MESSAGES = {
   en: {
@@ -30,6 +31,7 @@ const MESSAGES = {
   },
 } as const;
 const LOCALES = ['en', 'th'] as const;
+const x = (n: number) => 'x'.repeat(n);
 
 describe('organization: company profile', () => {
   it('reads and changes the profile; null or "" clears a field', async () => {
@@ -79,12 +81,11 @@ describe('organization: company profile', () => {
 
   it('answers SPEC.md §5’s limits with "This field is required." and "Must be N characters or fewer."', async () => {
     const admin = await registerEmployer(app);
-    const x = (n: number) => 'x'.repeat(n);
     for (const locale of LOCALES) {
       const m = MESSAGES[locale];
       const api = app.as(admin.token, locale).company.organization;
       expect(
-        details(
+        validationMessages(
           await api.updateCompany({
             body: {
               name: x(201),
@@ -108,18 +109,24 @@ describe('organization: company profile', () => {
         'body.logo': m.max(300),
         'body.website': m.max(200),
       });
-      expect(details(await api.updateCompany({ body: { name: '  ' } }))).toEqual({ 'body.name': m.required });
-      expect(details(await api.updateCompany({ body: { name: null } as never }))).toEqual({ 'body.name': m.required });
-      expect(details(await api.updateCompany({ body: { logo: 'logo.png' } }))).toEqual({ 'body.logo': m.url });
-      expect(details(await api.updateCompany({ body: {} }))).toEqual({ body: m.nothing });
+      expect(validationMessages(await api.updateCompany({ body: { name: '  ' } }))).toEqual({
+        'body.name': m.required,
+      });
+      expect(validationMessages(await api.updateCompany({ body: { name: null } as never }))).toEqual({
+        'body.name': m.required,
+      });
+      expect(validationMessages(await api.updateCompany({ body: { logo: 'logo.png' } }))).toEqual({
+        'body.logo': m.url,
+      });
+      expect(validationMessages(await api.updateCompany({ body: {} }))).toEqual({ body: m.nothing });
     }
     // What the database cannot take is a 400 too, never a 500.
     const nul = await app.as(admin.token).company.organization.updateCompany({ body: { ceo: 'a\u0000' } });
-    expect(details(nul)).toEqual({ 'body.ceo': 'Contains a character that is not allowed' });
+    expect(validationMessages(nul)).toEqual({ 'body.ceo': 'Contains a character that is not allowed' });
     const nulSettings = await app.as(admin.token, 'th').company.organization.updateSettings({
       body: { autoReplyTemplateName: '\u0000' },
     });
-    expect(details(nulSettings)).toEqual({ 'body.autoReplyTemplateName': 'มีอักขระที่ไม่อนุญาต' });
+    expect(validationMessages(nulSettings)).toEqual({ 'body.autoReplyTemplateName': 'มีอักขระที่ไม่อนุญาต' });
     // Exactly at the limits is fine.
     const atLimits = await app.as(admin.token).company.organization.updateCompany({
       body: { name: x(200), capital: x(30), description: x(300), website: x(200) },
@@ -149,22 +156,7 @@ describe('organization: company profile', () => {
 
   it('makes the company’s postings findable by its new name', async () => {
     const admin = await registerEmployer(app);
-    const [industry, occupation] = await Promise.all(
-      (['industries', 'occupations'] as const).map((table) =>
-        app.db.selectFrom(table).select('id').where('parent_id', 'is not', null).executeTakeFirstOrThrow(),
-      ),
-    );
-    const posting = await app.as(admin.token).company.recruitments.create({
-      body: {
-        title: 'Warehouse Lead',
-        description: 'Run the night shift',
-        employmentStatus: 'FULL_TIME',
-        industryId: industry?.id ?? '',
-        occupationId: occupation?.id ?? '',
-        status: 'ACTIVE',
-      },
-    });
-    expect(posting.status).toBe(201);
+    await publishRecruitment(app, admin.token, { title: 'Warehouse Lead', description: 'Run the night shift' });
     const name = `Renamed${randomUUID().slice(0, 8)}`;
     await app.as(admin.token).company.organization.updateCompany({ body: { name } });
     const jobs = await app.api.candidate.jobs.list({ query: { keyword: name } });
@@ -247,7 +239,7 @@ describe('organization: company settings', () => {
       const m = MESSAGES[locale];
       const api = app.as(admin.token, locale).company.organization;
       expect(
-        details(
+        validationMessages(
           await api.updateSettings({
             body: {
               autoReplyTemplateName: 'n'.repeat(101),
@@ -262,16 +254,20 @@ describe('organization: company settings', () => {
         'body.notificationEmail': m.email,
       });
       // Auto-reply on needs a message to send.
-      expect(details(await api.updateSettings({ body: { autoReplyEnabled: true } }))).toEqual({
+      expect(validationMessages(await api.updateSettings({ body: { autoReplyEnabled: true } }))).toEqual({
         'body.autoReplyTemplateMessage': m.required,
       });
       expect(
-        details(await api.updateSettings({ body: { autoReplyEnabled: true, autoReplyTemplateMessage: ' ' } })),
+        validationMessages(
+          await api.updateSettings({ body: { autoReplyEnabled: true, autoReplyTemplateMessage: ' ' } }),
+        ),
       ).toEqual({ 'body.autoReplyTemplateMessage': m.required });
       expect(
-        Object.keys(details(await api.updateSettings({ body: { notificationFrequency: 'WEEKLY' } as never }))),
+        Object.keys(
+          validationMessages(await api.updateSettings({ body: { notificationFrequency: 'WEEKLY' } as never })),
+        ),
       ).toEqual(['body.notificationFrequency']);
-      expect(details(await api.updateSettings({ body: {} }))).toEqual({ body: m.nothing });
+      expect(validationMessages(await api.updateSettings({ body: {} }))).toEqual({ body: m.nothing });
     }
     const atLimits = await app.as(admin.token).company.organization.updateSettings({
       body: { autoReplyTemplateName: 'n'.repeat(100), autoReplyTemplateMessage: 'm'.repeat(1500) },
@@ -335,11 +331,10 @@ describe('organization: recruiters', () => {
     const b = await registerEmployer(app);
     const recruiterOfB = await inviteRecruiter(app, b.token);
     const api = app.as(a.token).company.organization;
-    const notFound = { status: 404, body: { error: { errorCode: 'NOT_FOUND' } } };
     for (const recruiterId of [b.user.recruiterId, recruiterOfB.user.recruiterId, randomUUID()]) {
-      expect(await api.getRecruiter({ params: { recruiterId } })).toMatchObject(notFound);
+      expect(await api.getRecruiter({ params: { recruiterId } })).toMatchObject(NOT_FOUND);
       expect(await api.updateRecruiterStatus({ params: { recruiterId }, body: { status: 'INACTIVE' } })).toMatchObject(
-        notFound,
+        NOT_FOUND,
       );
     }
     expect((await app.as(recruiterOfB.token).company.auth.me()).status).toBe(200);
@@ -376,7 +371,7 @@ describe('organization: recruiters', () => {
       params: { recruiterId: recruiter.user.recruiterId },
       body: {} as never,
     });
-    expect(details(missing)).toEqual({ 'body.status': 'จำเป็นต้องกรอกข้อมูลนี้' });
+    expect(validationMessages(missing)).toEqual({ 'body.status': 'จำเป็นต้องกรอกข้อมูลนี้' });
   });
 
   it('never deactivates the last active ADMIN (409 LAST_ADMIN)', async () => {
@@ -484,12 +479,11 @@ describe('recruiter profile', () => {
 
   it('validates SPEC.md §5’s limits in English and Thai', async () => {
     const admin = await registerEmployer(app);
-    const x = (n: number) => 'x'.repeat(n);
     for (const locale of LOCALES) {
       const m = MESSAGES[locale];
       const api = app.as(admin.token, locale).company.profile;
       expect(
-        details(
+        validationMessages(
           await api.update({
             body: {
               firstName: x(51),
@@ -509,14 +503,14 @@ describe('recruiter profile', () => {
         'body.image': m.url,
         'body.email': m.email,
       });
-      expect(details(await api.update({ body: { firstName: '', lastName: ' ' } }))).toEqual({
+      expect(validationMessages(await api.update({ body: { firstName: '', lastName: ' ' } }))).toEqual({
         'body.firstName': m.required,
         'body.lastName': m.required,
       });
-      expect(details(await api.update({ body: {} }))).toEqual({ body: m.nothing });
+      expect(validationMessages(await api.update({ body: {} }))).toEqual({ body: m.nothing });
     }
     const nul = await app.as(admin.token).company.profile.update({ body: { profile: 'a\u0000' } });
-    expect(details(nul)).toEqual({ 'body.profile': 'Contains a character that is not allowed' });
+    expect(validationMessages(nul)).toEqual({ 'body.profile': 'Contains a character that is not allowed' });
     const atLimits = await app.as(admin.token).company.profile.update({
       body: { firstName: x(50), lastName: x(50), position: x(100), profile: x(500) },
     });

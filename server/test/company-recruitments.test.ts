@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND, validationMessages } from './support/errors.ts';
 import { inviteRecruiter, registerCandidate, registerEmployer } from './support/factories.ts';
+import { INDUSTRY, OCCUPATION } from './support/reference.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
 
-/** A division (not a section), an occupation and a district of the seeded reference data. */
-const industry = await app.db
-  .selectFrom('industries')
-  .select(['id', 'name_en', 'name_th'])
-  .where('parent_id', 'is not', null)
-  .orderBy('code')
-  .executeTakeFirstOrThrow();
-const occupation = await app.db
-  .selectFrom('occupations')
-  .select(['id', 'name_en', 'name_th'])
-  .where('parent_id', 'is not', null)
-  .orderBy('code')
-  .executeTakeFirstOrThrow();
+/** A division (not a section) and an occupation of the seeded reference data, and a district. */
+const industry = {
+  id: INDUSTRY.computerProgramming,
+  name_en: 'Computer programming, consultancy and related activities',
+  name_th: 'กิจกรรมการจัดทำโปรแกรมคอมพิวเตอร์ การให้คำปรึกษาเกี่ยวกับคอมพิวเตอร์ และกิจกรรมที่เกี่ยวข้อง',
+};
+const occupation = {
+  id: OCCUPATION.softwareDevelopers,
+  name_en: 'Software and applications developers and analysts',
+  name_th: 'นักพัฒนาและนักวิเคราะห์ซอฟต์แวร์และโปรแกรมประยุกต์',
+};
 const district = await app.db
   .selectFrom('districts as d')
   .innerJoin('provinces as p', 'p.id', 'd.province_id')
@@ -69,15 +69,6 @@ const fullContent = () => ({
     { title: 'Interview', description: 'With the team' },
   ],
 });
-
-type ErrorBody = { error: { errorCode: string; details: { path: string; message: string }[] }; message: string };
-
-/** The validation details of a 400 answer, as {path: message}. */
-function details(response: { status: number; body: unknown }): Record<string, string> {
-  expect(response.status).toBe(400);
-  const body = response.body as ErrorBody;
-  return Object.fromEntries(body.error.details.map((detail) => [detail.path, detail.message]));
-}
 
 async function create(token: string, body: Record<string, unknown> = minimal()) {
   const response = await app.as(token).company.recruitments.create({ body: body as never });
@@ -176,18 +167,20 @@ describe('POST /recruitment', () => {
     ];
     for (const { locale, required, max } of cases) {
       const client = app.as(admin.token, locale).company.recruitments;
-      expect(details(await client.create({ body: {} as never }))).toEqual({
+      expect(validationMessages(await client.create({ body: {} as never }))).toEqual({
         'body.title': required,
         'body.description': required,
         'body.employmentStatus': required,
         'body.industryId': required,
         'body.occupationId': required,
       });
-      expect(details(await client.create({ body: { ...minimal(), title: '   ', description: '' } }))).toEqual({
+      expect(
+        validationMessages(await client.create({ body: { ...minimal(), title: '   ', description: '' } })),
+      ).toEqual({
         'body.title': required,
         'body.description': required,
       });
-      expect(details(await client.create({ body: tooLong as never }))).toEqual({
+      expect(validationMessages(await client.create({ body: tooLong as never }))).toEqual({
         'body.title': max(200),
         'body.description': max(5000),
         'body.highlight': max(200),
@@ -199,11 +192,13 @@ describe('POST /recruitment', () => {
     const malformed = await app.as(admin.token, 'th').company.recruitments.create({
       body: { ...minimal(), industryId: 'abc' },
     });
-    expect(details(malformed)).toEqual({ 'body.industryId': 'ต้องเป็นรหัสอ้างอิงที่ถูกต้อง (uuid)' });
+    expect(validationMessages(malformed)).toEqual({ 'body.industryId': 'ต้องเป็นรหัสอ้างอิงที่ถูกต้อง (uuid)' });
     const range = await app.as(admin.token).company.recruitments.create({
       body: { ...minimal(), estimatedSalaryMin: 500_000, estimatedSalaryMax: 400_000 },
     });
-    expect(details(range)).toEqual({ 'body.estimatedSalaryMax': 'The minimum must not be greater than the maximum' });
+    expect(validationMessages(range)).toEqual({
+      'body.estimatedSalaryMax': 'The minimum must not be greater than the maximum',
+    });
   });
 
   it('refuses what the database cannot store with 400 and a message, never a 500', async () => {
@@ -216,7 +211,7 @@ describe('POST /recruitment', () => {
         expiredAt: '0000-01-01T00:00:00Z',
       },
     });
-    expect(details(en)).toEqual({
+    expect(validationMessages(en)).toEqual({
       'body.estimatedSalaryMin': 'Must be 1000000000 or less',
       'body.salaryExamples.0.annualSalary': 'Must be 1000000000 or less',
       'body.expiredAt': 'Date must not be before 2000-01-01',
@@ -225,7 +220,7 @@ describe('POST /recruitment', () => {
     const nul = await app.as(admin.token).company.recruitments.create({
       body: { ...minimal(), title: 'Nul\u0000byte', testimonials: [{ quote: 'q\u0000' }] },
     });
-    expect(details(nul)).toEqual({
+    expect(validationMessages(nul)).toEqual({
       'body.title': 'Contains a character that is not allowed',
       'body.testimonials.0.quote': 'Contains a character that is not allowed',
     });
@@ -234,14 +229,14 @@ describe('POST /recruitment', () => {
       params: { recruitmentId: id },
       body: { salaryExpectation: 1_000_000_001 },
     });
-    expect(details(th)).toEqual({ 'body.salaryExpectation': 'ต้องมีค่าไม่เกิน 1000000000' });
+    expect(validationMessages(th)).toEqual({ 'body.salaryExpectation': 'ต้องมีค่าไม่เกิน 1000000000' });
     const nulTh = await app.as(admin.token, 'th').company.recruitments.update({
       params: { recruitmentId: id },
       body: { memo: '\u0000' },
     });
-    expect(details(nulTh)).toEqual({ 'body.memo': 'มีอักขระที่ไม่อนุญาต' });
+    expect(validationMessages(nulTh)).toEqual({ 'body.memo': 'มีอักขระที่ไม่อนุญาต' });
     const search = await app.as(admin.token).company.recruitments.list({ query: { search: 'a\u0000' } });
-    expect(details(search)).toEqual({ 'query.search': 'Contains a character that is not allowed' });
+    expect(validationMessages(search)).toEqual({ 'query.search': 'Contains a character that is not allowed' });
   });
 
   it('refuses ids of reference data that does not exist with 400 UNKNOWN_REFERENCE, never a 500', async () => {
@@ -254,7 +249,7 @@ describe('POST /recruitment', () => {
       message: 'คำขออ้างอิงถึงข้อมูลที่ไม่มีอยู่ในระบบ',
       error: { errorCode: 'UNKNOWN_REFERENCE' },
     });
-    expect(details(response)).toEqual({
+    expect(validationMessages(response)).toEqual({
       'body.industryId': 'ไม่พบอุตสาหกรรมที่มีรหัสนี้',
       'body.districtId': 'ไม่พบอำเภอหรือเขตที่มีรหัสนี้',
     });
@@ -314,8 +309,8 @@ describe('GET /recruitment', () => {
     const badQuery = await app.as(admin.token, 'th').company.recruitments.list({
       query: { status: 'OPEN', pageSize: 101 } as never,
     });
-    expect(details(badQuery)['query.pageSize']).toBe('จำนวนต่อหน้าต้องอยู่ระหว่าง 1 ถึง 100');
-    expect(Object.keys(details(badQuery))).toContain('query.status');
+    expect(validationMessages(badQuery)['query.pageSize']).toBe('จำนวนต่อหน้าต้องอยู่ระหว่าง 1 ถึง 100');
+    expect(Object.keys(validationMessages(badQuery))).toContain('query.status');
   });
 
   it('counts stats: offers sent, opened and accepted, distinct signed-in viewers, applications', async () => {
@@ -409,14 +404,16 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
 
     // The stored minimum counts when only the maximum changes.
     const range = await api.update({ params: { recruitmentId: created.id }, body: { estimatedSalaryMax: 100 } });
-    expect(details(range)).toEqual({ 'body.estimatedSalaryMax': 'The minimum must not be greater than the maximum' });
+    expect(validationMessages(range)).toEqual({
+      'body.estimatedSalaryMax': 'The minimum must not be greater than the maximum',
+    });
     const empty = await app.as(admin.token, 'th').company.recruitments.update({
       params: { recruitmentId: created.id },
       body: {},
     });
-    expect(details(empty)).toEqual({ body: 'กรุณาระบุข้อมูลที่ต้องการแก้ไขอย่างน้อยหนึ่งรายการ' });
+    expect(validationMessages(empty)).toEqual({ body: 'กรุณาระบุข้อมูลที่ต้องการแก้ไขอย่างน้อยหนึ่งรายการ' });
     const blankTitle = await api.update({ params: { recruitmentId: created.id }, body: { title: ' ' } });
-    expect(details(blankTitle)).toEqual({ 'body.title': 'This field is required.' });
+    expect(validationMessages(blankTitle)).toEqual({ 'body.title': 'This field is required.' });
     const unknown = await api.update({ params: { recruitmentId: created.id }, body: { occupationId: randomUUID() } });
     expect(unknown).toMatchObject({ status: 400, body: { error: { errorCode: 'UNKNOWN_REFERENCE' } } });
   });
@@ -479,15 +476,14 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
     const stranger = await registerEmployer(app);
     const { id } = await create(owner.token);
     const api = app.as(stranger.token).company.recruitments;
-    const notFound = { status: 404, body: { error: { errorCode: 'NOT_FOUND' } } };
-    expect(await api.get({ params: { recruitmentId: id } })).toMatchObject(notFound);
-    expect(await api.update({ params: { recruitmentId: id }, body: { title: 'Mine now' } })).toMatchObject(notFound);
-    expect(await api.update({ params: { recruitmentId: id }, body: { status: 'CLOSED' } })).toMatchObject(notFound);
-    expect(await api.get({ params: { recruitmentId: randomUUID() } })).toMatchObject(notFound);
+    expect(await api.get({ params: { recruitmentId: id } })).toMatchObject(NOT_FOUND);
+    expect(await api.update({ params: { recruitmentId: id }, body: { title: 'Mine now' } })).toMatchObject(NOT_FOUND);
+    expect(await api.update({ params: { recruitmentId: id }, body: { status: 'CLOSED' } })).toMatchObject(NOT_FOUND);
+    expect(await api.get({ params: { recruitmentId: randomUUID() } })).toMatchObject(NOT_FOUND);
     const list = await api.list({ query: {} });
     expect(list.status === 200 && list.body.result.recruitments).toEqual([]);
     const malformed = await app.as(owner.token).company.recruitments.get({ params: { recruitmentId: 'nope' } });
-    expect(details(malformed)).toEqual({ 'params.recruitmentId': 'Must be a valid id (uuid)' });
+    expect(validationMessages(malformed)).toEqual({ 'params.recruitmentId': 'Must be a valid id (uuid)' });
 
     const untouched = await app.as(owner.token).company.recruitments.get({ params: { recruitmentId: id } });
     expect(untouched).toMatchObject({ status: 200, body: { result: { recruitment: { title: 'Backend Engineer' } } } });

@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inviteRecruiter, registerCandidate, registerEmployer } from './support/factories.ts';
+import { NOT_FOUND, validationMessages } from './support/errors.ts';
+import {
+  type Employer,
+  inviteRecruiter,
+  publishRecruitment,
+  registerCandidate,
+  registerEmployer,
+} from './support/factories.ts';
 import { type TestApp, useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
 
-const industry = await app.db
-  .selectFrom('industries')
-  .select('id')
-  .where('parent_id', 'is not', null)
-  .executeTakeFirstOrThrow();
-const occupation = await app.db
-  .selectFrom('occupations')
-  .select('id')
-  .where('parent_id', 'is not', null)
-  .executeTakeFirstOrThrow();
-
-type ErrorBody = { error: { errorCode: string; details: { path: string; message: string }[] } };
-const details = (response: { status: number; body: unknown }) => {
-  expect(response.status).toBe(400);
-  return Object.fromEntries((response.body as ErrorBody).error.details.map((d) => [d.path, d.message]));
-};
-const notFound = { status: 404, body: { error: { errorCode: 'NOT_FOUND' } } };
-
-type Employer = Awaited<ReturnType<typeof registerEmployer>>;
 const pools = (token: string, locale: 'en' | 'th' = 'en') => app.as(token, locale).company.talentPools;
 
 async function createPool(token: string, name: string) {
@@ -42,21 +30,6 @@ async function members(token: string, poolId: string, query: Record<string, unkn
   const response = await pools(token).get({ params: { poolId }, query });
   if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(response.body)}`);
   return response.body.result;
-}
-
-async function publish(employer: Employer) {
-  const response = await app.as(employer.token).company.recruitments.create({
-    body: {
-      title: 'Engineer',
-      description: 'Details',
-      employmentStatus: 'FULL_TIME',
-      industryId: industry.id,
-      occupationId: occupation.id,
-      status: 'ACTIVE',
-    },
-  });
-  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
-  return response.body.result.recruitment.id;
 }
 
 /** An offer row, inserted directly: the employer offer routes are another issue. */
@@ -135,10 +108,10 @@ describe('talent pools', () => {
       .executeTakeFirst();
     expect(row?.deleted_at).toBeInstanceOf(Date);
     expect(await names({})).toEqual(['UX designers', 'Backend engineers']);
-    expect(await pools(admin.token).get({ params: { poolId: thai.id }, query: {} })).toMatchObject(notFound);
-    expect(await pools(admin.token).remove({ params: { poolId: thai.id } })).toMatchObject(notFound);
+    expect(await pools(admin.token).get({ params: { poolId: thai.id }, query: {} })).toMatchObject(NOT_FOUND);
+    expect(await pools(admin.token).remove({ params: { poolId: thai.id } })).toMatchObject(NOT_FOUND);
     expect(await pools(admin.token).update({ params: { poolId: thai.id }, body: { name: 'Back' } })).toMatchObject(
-      notFound,
+      NOT_FOUND,
     );
     const candidate = await registerCandidate(app);
     expect(
@@ -146,7 +119,7 @@ describe('talent pools', () => {
         params: { poolId: thai.id, candidateId: candidate.user.candidateId },
         body: {},
       }),
-    ).toMatchObject(notFound);
+    ).toMatchObject(NOT_FOUND);
   });
 
   it('validates the pool name in English and Thai', async () => {
@@ -158,30 +131,34 @@ describe('talent pools', () => {
     ] as const;
     for (const [locale, required, tooLong] of cases) {
       const api = pools(admin.token, locale);
-      expect(details(await api.create({ body: { name: '' } }))).toEqual({ 'body.name': required });
-      expect(details(await api.create({ body: { name: '   ' } }))).toEqual({ 'body.name': required });
-      expect(details(await api.create({ body: {} as never }))).toEqual({ 'body.name': required });
-      expect(details(await api.create({ body: { name: 'p'.repeat(101) } }))).toEqual({ 'body.name': tooLong });
-      expect(details(await api.update({ params: { poolId: id }, body: { name: 'p'.repeat(101) } }))).toEqual({
+      expect(validationMessages(await api.create({ body: { name: '' } }))).toEqual({ 'body.name': required });
+      expect(validationMessages(await api.create({ body: { name: '   ' } }))).toEqual({ 'body.name': required });
+      expect(validationMessages(await api.create({ body: {} as never }))).toEqual({ 'body.name': required });
+      expect(validationMessages(await api.create({ body: { name: 'p'.repeat(101) } }))).toEqual({
         'body.name': tooLong,
       });
-      expect(details(await api.update({ params: { poolId: id }, body: {} as never }))).toEqual({
+      expect(validationMessages(await api.update({ params: { poolId: id }, body: { name: 'p'.repeat(101) } }))).toEqual(
+        {
+          'body.name': tooLong,
+        },
+      );
+      expect(validationMessages(await api.update({ params: { poolId: id }, body: {} as never }))).toEqual({
         'body.name': required,
       });
     }
     expect((await pools(admin.token).create({ body: { name: 'p'.repeat(100) } })).status).toBe(201);
     // What the database cannot take is a 400 too, never a 500.
-    expect(details(await pools(admin.token).create({ body: { name: 'a\u0000' } }))).toEqual({
+    expect(validationMessages(await pools(admin.token).create({ body: { name: 'a\u0000' } }))).toEqual({
       'body.name': 'Contains a character that is not allowed',
     });
-    expect(details(await pools(admin.token, 'th').list({ query: { keyword: '\u0000' } }))).toEqual({
+    expect(validationMessages(await pools(admin.token, 'th').list({ query: { keyword: '\u0000' } }))).toEqual({
       'query.keyword': 'มีอักขระที่ไม่อนุญาต',
     });
-    expect(details(await pools(admin.token).get({ params: { poolId: id }, query: { userNo: 3_000_000_000 } }))).toEqual(
-      {
-        'query.userNo': 'Must be 2147483647 or less',
-      },
-    );
+    expect(
+      validationMessages(await pools(admin.token).get({ params: { poolId: id }, query: { userNo: 3_000_000_000 } })),
+    ).toEqual({
+      'query.userNo': 'Must be 2147483647 or less',
+    });
   });
 
   it('adds and removes members idempotently, keeping membersCount right', async () => {
@@ -222,7 +199,7 @@ describe('talent pools', () => {
     // Only candidates employers may see can be added; an erased account no longer counts.
     expect(
       await pools(admin.token).addCandidate({ params: { poolId: pool.id, candidateId: randomUUID() }, body: {} }),
-    ).toMatchObject(notFound);
+    ).toMatchObject(NOT_FOUND);
     const closed = await registerCandidate(app);
     await app.as(closed.token).candidate.settings.update({ body: { openToCompanyOffer: false } });
     expect(
@@ -230,7 +207,7 @@ describe('talent pools', () => {
         params: { poolId: pool.id, candidateId: closed.user.candidateId },
         body: {},
       }),
-    ).toMatchObject(notFound);
+    ).toMatchObject(NOT_FOUND);
     await app.db
       .updateTable('candidates')
       .set({ deleted_at: new Date() })
@@ -249,11 +226,11 @@ describe('talent pools', () => {
     await add(b.token, poolOfB.id, candidate.user.candidateId);
     const api = pools(a.token);
     const member = { poolId: poolOfB.id, candidateId: candidate.user.candidateId };
-    expect(await api.get({ params: { poolId: poolOfB.id }, query: {} })).toMatchObject(notFound);
-    expect(await api.update({ params: { poolId: poolOfB.id }, body: { name: 'Mine' } })).toMatchObject(notFound);
-    expect(await api.remove({ params: { poolId: poolOfB.id } })).toMatchObject(notFound);
-    expect(await api.addCandidate({ params: member, body: {} })).toMatchObject(notFound);
-    expect(await api.removeCandidate({ params: member })).toMatchObject(notFound);
+    expect(await api.get({ params: { poolId: poolOfB.id }, query: {} })).toMatchObject(NOT_FOUND);
+    expect(await api.update({ params: { poolId: poolOfB.id }, body: { name: 'Mine' } })).toMatchObject(NOT_FOUND);
+    expect(await api.remove({ params: { poolId: poolOfB.id } })).toMatchObject(NOT_FOUND);
+    expect(await api.addCandidate({ params: member, body: {} })).toMatchObject(NOT_FOUND);
+    expect(await api.removeCandidate({ params: member })).toMatchObject(NOT_FOUND);
     const list = await api.list({ query: {} });
     expect(list.status === 200 && list.body.result.talentPools).toEqual([]);
     expect(await members(b.token, poolOfB.id)).toMatchObject({
@@ -266,7 +243,7 @@ describe('talent pool members: filters and order', () => {
   it('filters by applicationStatus, offerScheduled, offerStatus and userNo, and sorts by sortBy', async () => {
     const a = await registerEmployer(app);
     const b = await registerEmployer(app);
-    const [jobOfA, jobOfB] = [await publish(a), await publish(b)];
+    const [jobOfA, jobOfB] = [(await publishRecruitment(app, a.token)).id, (await publishRecruitment(app, b.token)).id];
     const pool = await createPool(a.token, 'Filters');
     const candidates = [];
     for (let index = 0; index < 4; index += 1) candidates.push(await registerCandidate(app));
@@ -343,15 +320,15 @@ describe('talent pool members: filters and order', () => {
     };
     const scheduledRaw = await raw('offerScheduled=true');
     expect(scheduledRaw.body.result.members.map((m: { candidateId: string }) => m.candidateId)).toEqual([scheduled]);
-    expect(details(await raw('offerScheduled=yes&userNo=0'))).toEqual({
+    expect(validationMessages(await raw('offerScheduled=yes&userNo=0'))).toEqual({
       'query.offerScheduled': 'Must be true or false',
       'query.userNo': 'Must be 1 or more',
     });
-    expect(details(await raw('offerScheduled=1&userNo=1.5', 'th'))).toEqual({
+    expect(validationMessages(await raw('offerScheduled=1&userNo=1.5', 'th'))).toEqual({
       'query.offerScheduled': 'ต้องเป็น true หรือ false',
       'query.userNo': 'ต้องเป็นจำนวนเต็ม',
     });
-    expect(Object.keys(details(await raw('sortBy=NAME&offerStatus=OPEN&applicationStatus=NEW')))).toEqual([
+    expect(Object.keys(validationMessages(await raw('sortBy=NAME&offerStatus=OPEN&applicationStatus=NEW')))).toEqual([
       'query.applicationStatus',
       'query.offerStatus',
       'query.sortBy',

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND, validationMessages } from './support/errors.ts';
 import { inviteRecruiter, registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
 
-type ErrorBody = { error: { errorCode: string; details: { path: string; message: string }[] } };
-const details = (response: { status: number; body: unknown }) => {
-  expect(response.status).toBe(400);
-  return Object.fromEntries((response.body as ErrorBody).error.details.map((d) => [d.path, d.message]));
-};
-const notFound = { status: 404, body: { error: { errorCode: 'NOT_FOUND' } } };
 const x = (n: number) => 'x'.repeat(n);
 
 /** SPEC.md §5's texts, in English and Thai. */
@@ -175,9 +170,9 @@ describe.each(KINDS)('/templates/$kind', (spec) => {
       status: 200,
       body: { result: { deleted: true } },
     });
-    expect(await api.get({ params: { templateId: template.id } })).toMatchObject(notFound);
-    expect(await api.remove({ params: { templateId: template.id } })).toMatchObject(notFound);
-    expect(await api.update({ params: { templateId: template.id }, body: spec.change })).toMatchObject(notFound);
+    expect(await api.get({ params: { templateId: template.id } })).toMatchObject(NOT_FOUND);
+    expect(await api.remove({ params: { templateId: template.id } })).toMatchObject(NOT_FOUND);
+    expect(await api.update({ params: { templateId: template.id }, body: spec.change })).toMatchObject(NOT_FOUND);
     const after = await api.list({ query: {} });
     expect(after.body.result.templates.map((t) => t.id)).toEqual([second.body.result.template.id]);
   });
@@ -189,18 +184,20 @@ describe.each(KINDS)('/templates/$kind', (spec) => {
     for (const locale of ['en', 'th'] as const) {
       const t = TEXTS[locale];
       const api = routes(admin.token, spec.kind, locale);
-      expect(details(await api.create({ body: spec.tooLong }))).toEqual(spec.tooLongMessages(t));
-      expect(details(await api.create({ body: spec.empty }))).toEqual(spec.emptyMessages(t));
-      expect(details(await api.create({ body: {} }))).toEqual(spec.emptyMessages(t));
-      expect(details(await api.update({ params: { templateId }, body: spec.tooLong }))).toEqual(
+      expect(validationMessages(await api.create({ body: spec.tooLong }))).toEqual(spec.tooLongMessages(t));
+      expect(validationMessages(await api.create({ body: spec.empty }))).toEqual(spec.emptyMessages(t));
+      expect(validationMessages(await api.create({ body: {} }))).toEqual(spec.emptyMessages(t));
+      expect(validationMessages(await api.update({ params: { templateId }, body: spec.tooLong }))).toEqual(
         spec.tooLongMessages(t),
       );
-      expect(details(await api.update({ params: { templateId }, body: spec.empty }))).toEqual(spec.emptyMessages(t));
-      expect(details(await api.update({ params: { templateId }, body: {} }))).toEqual({ body: t.nothing });
+      expect(validationMessages(await api.update({ params: { templateId }, body: spec.empty }))).toEqual(
+        spec.emptyMessages(t),
+      );
+      expect(validationMessages(await api.update({ params: { templateId }, body: {} }))).toEqual({ body: t.nothing });
     }
     expect((await routes(admin.token, spec.kind).create({ body: spec.atLimits })).status).toBe(201);
     const nul = await routes(admin.token, spec.kind).update({ params: { templateId }, body: { name: 'a\u0000' } });
-    expect(details(nul)).toEqual({ 'body.name': 'Contains a character that is not allowed' });
+    expect(validationMessages(nul)).toEqual({ 'body.name': 'Contains a character that is not allowed' });
   });
 
   it('answers 404 for another company’s template on every route', async () => {
@@ -209,10 +206,10 @@ describe.each(KINDS)('/templates/$kind', (spec) => {
     const { body } = await routes(owner.token, spec.kind).create({ body: spec.valid() });
     const templateId = body.result.template.id;
     const api = routes(stranger.token, spec.kind);
-    expect(await api.get({ params: { templateId } })).toMatchObject(notFound);
-    expect(await api.update({ params: { templateId }, body: spec.change })).toMatchObject(notFound);
-    expect(await api.remove({ params: { templateId } })).toMatchObject(notFound);
-    expect(await api.get({ params: { templateId: randomUUID() } })).toMatchObject(notFound);
+    expect(await api.get({ params: { templateId } })).toMatchObject(NOT_FOUND);
+    expect(await api.update({ params: { templateId }, body: spec.change })).toMatchObject(NOT_FOUND);
+    expect(await api.remove({ params: { templateId } })).toMatchObject(NOT_FOUND);
+    expect(await api.get({ params: { templateId: randomUUID() } })).toMatchObject(NOT_FOUND);
     expect((await api.list({ query: {} })).body.result.templates).toEqual([]);
     expect(await routes(owner.token, spec.kind).get({ params: { templateId } })).toMatchObject({
       status: 200,
@@ -229,7 +226,7 @@ describe('/templates/offer-letters lists', () => {
     const response = await api.create({
       body: { ...letter, policies: Array.from({ length: 21 }, () => 'p'), exemptions: ['', x(201)] },
     });
-    expect(details(response)).toEqual({
+    expect(validationMessages(response)).toEqual({
       'body.policies': 'เพิ่มได้ไม่เกิน 20 รายการ',
       'body.exemptions.0': 'จำเป็นต้องกรอกข้อมูลนี้',
       'body.exemptions.1': 'ต้องมีความยาวไม่เกิน 200 ตัวอักษร',

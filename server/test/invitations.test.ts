@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from './support/errors.ts';
 import { inviteRecruiter, registerEmployer, STRONG_PASSWORD, uniqueEmail } from './support/factories.ts';
 import { linkIn } from './support/mail-catcher.ts';
 import { TEST_BASE_URL, useTestApp } from './support/test-app.ts';
@@ -97,11 +98,7 @@ describe('recruiter invitations', () => {
       body: JSON.stringify({ email, name: '', password: 'seven77', phoneNumber: '', token }),
     });
     expect(response.status).toBe(400);
-    const details = (await response.json()).error.details.map((d: { path: string; message: string }) => [
-      d.path,
-      d.message,
-    ]);
-    expect(Object.fromEntries(details)).toEqual({
+    expect(fieldMessages(await response.json())).toEqual({
       'body.name': 'กรุณากรอกชื่อ',
       'body.password': 'รหัสผ่านต้องมีความยาวอย่างน้อย 8 ตัวอักษร',
       'body.phoneNumber': 'กรุณากรอกหมายเลขโทรศัพท์',

@@ -3,8 +3,8 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
 import { createOfferDispatcher } from '../src/modules/offers/offer-dispatcher.ts';
-import { referenceId } from '../src/modules/reference/reference-data.seeder.ts';
 import { registerCandidate, registerEmployer } from './support/factories.ts';
+import { INDUSTRY, OCCUPATION } from './support/reference.ts';
 import { TEST_BASE_URL, useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -18,8 +18,8 @@ async function dueLetters(count: number, candidateId: string) {
     id: randomUUID(),
     company_id: companyId,
     posted_by_id: recruiterId,
-    industry_id: referenceId('INDUSTRY', '62'),
-    occupation_id: referenceId('OCCUPATION', '251'),
+    industry_id: INDUSTRY.computerProgramming,
+    occupation_id: OCCUPATION.softwareDevelopers,
     status: 'ACTIVE' as const,
     title: `Backend engineer ${index}`,
     description: 'Build the platform',

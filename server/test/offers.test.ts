@@ -2,8 +2,14 @@ import type { CreateOfferBody } from '@jobmatch/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfferDispatcher } from '../src/modules/offers/offer-dispatcher.ts';
-import { referenceId } from '../src/modules/reference/reference-data.seeder.ts';
-import { registerCandidate, registerEmployer } from './support/factories.ts';
+import { errorCodeOf, validationMessages } from './support/errors.ts';
+import {
+  type Candidate,
+  type Employer,
+  publishRecruitment,
+  registerCandidate,
+  registerEmployer,
+} from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -13,35 +19,9 @@ const dispatcher = createOfferDispatcher({
   appBaseUrl: app.config.appBaseUrl,
 });
 
-type Employer = Awaited<ReturnType<typeof registerEmployer>>;
-type Candidate = Awaited<ReturnType<typeof registerCandidate>>;
-
-/** The field → message map of a 400 envelope. */
-const fieldMessages = (body: unknown) =>
-  Object.fromEntries(
-    ((body as { error?: { details?: { path: string; message: string }[] } }).error?.details ?? []).map((detail) => [
-      detail.path,
-      detail.message,
-    ]),
-  );
-
-const errorCodeOf = (body: unknown) => (body as { error?: { errorCode?: string } }).error?.errorCode;
-
-async function recruitment(employer: Employer, status: 'ACTIVE' | 'DRAFT' = 'ACTIVE') {
-  const title = `Data engineer ${crypto.randomUUID().slice(0, 8)}`;
-  const response = await app.as(employer.token).company.recruitments.create({
-    body: {
-      title,
-      description: 'Pipelines for Thai e-commerce',
-      employmentStatus: 'FULL_TIME',
-      industryId: referenceId('INDUSTRY', '62'),
-      occupationId: referenceId('OCCUPATION', '251'),
-      status,
-    },
-  });
-  if (response.status !== 201) throw new Error(`recruitment: ${JSON.stringify(response.body)}`);
-  return { id: response.body.result.recruitment.id, title };
-}
+/** An ACTIVE (or DRAFT) recruitment of the employer's company, with a title of its own. */
+const recruitment = (employer: Employer, status: 'ACTIVE' | 'DRAFT' = 'ACTIVE') =>
+  publishRecruitment(app, employer.token, { status });
 
 async function statsOf(employer: Employer, posting: { id: string; title: string }) {
   const response = await app.as(employer.token).company.recruitments.list({ query: { search: posting.title } });
@@ -242,18 +222,21 @@ describe('expiry', () => {
 });
 
 describe('scheduled messages', () => {
-  it('can be moved, reworded, sent now or cancelled while SCHEDULED, and not after', async () => {
+  /** A new employer's offer to a new candidate, its letter scheduled `delayMs` from now. */
+  async function scheduledOffer(delayMs: number) {
     const employer = await registerEmployer(app);
     const candidate = await registerCandidate(app);
     const posting = await recruitment(employer);
     const offers = app.as(employer.token).company.offers;
-    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-    const created = await offers.create({
-      body: letter(candidate, posting.id, { isScheduled: true, scheduledAt: inAnHour }),
-    });
+    const scheduledAt = new Date(Date.now() + delayMs).toISOString();
+    const created = await offers.create({ body: letter(candidate, posting.id, { isScheduled: true, scheduledAt }) });
     if (created.status !== 201) throw new Error(JSON.stringify(created.body));
     const { offer, messages } = created.body.result;
-    const letterId = messages[0]?.id ?? '';
+    return { candidate, posting, offers, offer, letterId: messages[0]?.id ?? '' };
+  }
+
+  it('can be moved, reworded, sent now or cancelled while SCHEDULED, and not after', async () => {
+    const { offers, offer, letterId } = await scheduledOffer(3_600_000);
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     const moved = await offers.updateMessage({
@@ -291,7 +274,7 @@ describe('scheduled messages', () => {
       params: { offerId: offer.id, offerMessageId: reminderId },
       body: { message: 'x'.repeat(501) },
     });
-    expect(fieldMessages(tooLong.body)).toEqual({ 'body.message': 'Message must be 500 characters or less' });
+    expect(validationMessages(tooLong)).toEqual({ 'body.message': 'Message must be 500 characters or less' });
     const cancelled = await offers.cancelMessage({ params: { offerId: offer.id, offerMessageId: reminderId } });
     expect(cancelled.status === 200 && cancelled.body.result.offer.status).toBe('SENT');
     expect(cancelled.status === 200 && cancelled.body.result.messages.map((message) => message.status)).toEqual([
@@ -301,19 +284,8 @@ describe('scheduled messages', () => {
   });
 
   it('cancelling the letter of a scheduled offer cancels the offer, which never reaches the candidate', async () => {
-    const employer = await registerEmployer(app);
-    const candidate = await registerCandidate(app);
-    const posting = await recruitment(employer);
-    const offers = app.as(employer.token).company.offers;
-    const soon = new Date(Date.now() + 1_200).toISOString();
-    const created = await offers.create({
-      body: letter(candidate, posting.id, { isScheduled: true, scheduledAt: soon }),
-    });
-    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-    const { offer, messages } = created.body.result;
-    const cancelled = await offers.cancelMessage({
-      params: { offerId: offer.id, offerMessageId: messages[0]?.id ?? '' },
-    });
+    const { candidate, posting, offers, offer, letterId } = await scheduledOffer(1_200);
+    const cancelled = await offers.cancelMessage({ params: { offerId: offer.id, offerMessageId: letterId } });
     expect(cancelled.status === 200 && cancelled.body.result.offer).toMatchObject({ status: 'CANCELLED' });
 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -354,7 +326,7 @@ describe('scheduled messages', () => {
     const backwards = await offers.scheduledMessages({
       query: { scheduledStartDate: day(3), scheduledEndDate: day(2) },
     });
-    expect(fieldMessages(backwards.body)).toEqual({
+    expect(validationMessages(backwards)).toEqual({
       'query.scheduledEndDate': 'The end date must not be before the start date',
     });
   });
@@ -445,6 +417,18 @@ describe('sending rules', () => {
 
 describe('offer form messages (SPEC.md §5), in English and Thai', () => {
   const inTheFuture = () => new Date(Date.now() + 3_600_000).toISOString();
+  const textsRequired = {
+    en: {
+      'body.subject': 'Subject is required',
+      'body.introduction': 'Introduction is required',
+      'body.message': 'Message is required',
+    },
+    th: {
+      'body.subject': 'กรุณากรอกหัวเรื่อง',
+      'body.introduction': 'กรุณากรอกคำแนะนำตัว',
+      'body.message': 'กรุณากรอกข้อความ',
+    },
+  };
   const cases: {
     name: string;
     body: Record<string, unknown>;
@@ -454,30 +438,12 @@ describe('offer form messages (SPEC.md §5), in English and Thai', () => {
     {
       name: 'missing texts, without a template to take them from',
       body: { subject: undefined, introduction: undefined, message: undefined },
-      en: {
-        'body.subject': 'Subject is required',
-        'body.introduction': 'Introduction is required',
-        'body.message': 'Message is required',
-      },
-      th: {
-        'body.subject': 'กรุณากรอกหัวเรื่อง',
-        'body.introduction': 'กรุณากรอกคำแนะนำตัว',
-        'body.message': 'กรุณากรอกข้อความ',
-      },
+      ...textsRequired,
     },
     {
       name: 'blank texts',
       body: { subject: '  ', introduction: ' ', message: '' },
-      en: {
-        'body.subject': 'Subject is required',
-        'body.introduction': 'Introduction is required',
-        'body.message': 'Message is required',
-      },
-      th: {
-        'body.subject': 'กรุณากรอกหัวเรื่อง',
-        'body.introduction': 'กรุณากรอกคำแนะนำตัว',
-        'body.message': 'กรุณากรอกข้อความ',
-      },
+      ...textsRequired,
     },
     {
       name: 'texts too long',
@@ -531,23 +497,22 @@ describe('offer form messages (SPEC.md §5), in English and Thai', () => {
   it.each(cases)('$name', async ({ body, en, th }) => {
     const payload = { ...letter(candidate, postingId), ...body } as CreateOfferBody;
     const english = await app.as(employer.token).company.offers.create({ body: payload });
-    expect(english.status).toBe(400);
-    expect(fieldMessages(english.body)).toEqual(en);
+    expect(validationMessages(english)).toEqual(en);
     const thai = await app.as(employer.token, 'th').company.offers.create({ body: payload });
-    expect(fieldMessages(thai.body)).toEqual(th);
+    expect(validationMessages(thai)).toEqual(th);
   });
 
   it('reminder texts', async () => {
     const { offer } = await sentOffer(employer, await registerCandidate(app));
     const reminder = (locale: 'en' | 'th', message: string) =>
       app.as(employer.token, locale).company.offers.addReminder({ params: { offerId: offer.id }, body: { message } });
-    expect(fieldMessages((await reminder('en', 'x'.repeat(501))).body)).toEqual({
+    expect(validationMessages(await reminder('en', 'x'.repeat(501)))).toEqual({
       'body.message': 'Message must be 500 characters or less',
     });
-    expect(fieldMessages((await reminder('th', 'x'.repeat(501))).body)).toEqual({
+    expect(validationMessages(await reminder('th', 'x'.repeat(501)))).toEqual({
       'body.message': 'ข้อความต้องมีความยาวไม่เกิน 500 ตัวอักษร',
     });
-    expect(fieldMessages((await reminder('en', '   ')).body)).toEqual({ 'body.message': 'Message is required' });
-    expect(fieldMessages((await reminder('th', '   ')).body)).toEqual({ 'body.message': 'กรุณากรอกข้อความ' });
+    expect(validationMessages(await reminder('en', '   '))).toEqual({ 'body.message': 'Message is required' });
+    expect(validationMessages(await reminder('th', '   '))).toEqual({ 'body.message': 'กรุณากรอกข้อความ' });
   });
 });

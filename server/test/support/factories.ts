@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { CreateRecruitmentBody } from '@jobmatch/contract';
+import { INDUSTRY, OCCUPATION } from './reference.ts';
 import type { TestApp } from './test-app.ts';
 
 export const uniqueEmail = (label = 'user') => `${label}.${randomUUID().slice(0, 8)}@example.test`;
@@ -42,6 +44,9 @@ export async function registerEmployer(app: TestApp, overrides: Partial<{ email:
   return { ...input, token: response.body.result.accessToken, user: response.body.result.user };
 }
 
+export type Candidate = Awaited<ReturnType<typeof registerCandidate>>;
+export type Employer = Awaited<ReturnType<typeof registerEmployer>>;
+
 /** An ADMIN invites a new address and the invitee accepts: a signed-in RECRUITER of that company. */
 export async function inviteRecruiter(app: TestApp, adminToken: string) {
   const email = uniqueEmail('recruiter');
@@ -59,4 +64,21 @@ export async function inviteRecruiter(app: TestApp, adminToken: string) {
   });
   if (accepted.status !== 201) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   return { email, token: accepted.body.result.accessToken, user: accepted.body.result.user };
+}
+
+/** An ACTIVE recruitment of the caller's company, through the employer API; `body` changes the defaults. */
+export async function publishRecruitment(app: TestApp, token: string, body: Partial<CreateRecruitmentBody> = {}) {
+  const response = await app.as(token).company.recruitments.create({
+    body: {
+      title: `Engineer ${randomUUID().slice(0, 8)}`,
+      description: 'Details',
+      employmentStatus: 'FULL_TIME',
+      industryId: INDUSTRY.computerProgramming,
+      occupationId: OCCUPATION.softwareDevelopers,
+      status: 'ACTIVE',
+      ...body,
+    },
+  });
+  if (response.status !== 201) throw new Error(`recruitment: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.result.recruitment;
 }

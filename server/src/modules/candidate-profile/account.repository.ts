@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CandidateAccountDeletionBody, CandidateSettings, Locale } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { toApplication } from '../jobs/jobs.repository.ts';
 
 export type AccountRow = {
   candidateId: string;
@@ -90,17 +91,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         .orderBy('ja.created_at', 'desc')
         .orderBy('ja.id')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        candidateId: row.candidate_id,
-        jobId: row.job_posting_id,
-        offerId: row.offer_id,
-        status: row.status,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-        jobTitle: row.title,
-        companyName: row.company_name,
-      }));
+      return rows.map((row) => ({ ...toApplication(row), jobTitle: row.title, companyName: row.company_name }));
     },
 
     async jobViews(candidateId: string) {

@@ -13,8 +13,8 @@ import type {
   Proficiency,
   SkillType,
 } from '@jobmatch/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { CandidateSkillTable, Database } from '../../db/schema.ts';
 import { searchDocument } from '../../db/search.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -30,6 +30,15 @@ export function orderedIds(count: number): string[] {
 
 /** Reference tables whose ids the profile points at. */
 export type ReferenceTable = 'industries' | 'occupations' | 'languages' | 'provinces' | 'districts';
+
+/** The candidate's lists, each written whole: one row a list item, ordered by id. */
+type ListTable =
+  | 'candidate_educations'
+  | 'candidate_language_skills'
+  | 'candidate_skills'
+  | 'candidate_qualifications'
+  | 'candidate_experiences'
+  | 'candidate_work_histories';
 
 export type EducationInput = {
   status: GraduationStatus;
@@ -106,6 +115,31 @@ export function createProfileRepository(db: Kysely<Database>) {
       .where('ca.id', '=', candidateId)
       .where('ca.deleted_at', 'is', null)
       .executeTakeFirst();
+  }
+
+  /**
+   * Replaces the candidate's rows of a list with `rows` (every list is written whole): deletes the
+   * old rows, inserts the new ones with ids in list order, and answers those ids.
+   */
+  async function replaceList<T extends ListTable>(
+    table: T,
+    candidateId: string,
+    rows: readonly Omit<Insertable<Database[T]>, 'id' | 'candidate_id'>[],
+  ): Promise<string[]> {
+    // One table stands for all of them: each has the id and candidate_id columns this touches.
+    const lists = db as unknown as Kysely<Pick<Database, 'candidate_skills'>>;
+    await lists
+      .deleteFrom(table as 'candidate_skills')
+      .where('candidate_id', '=', candidateId)
+      .execute();
+    if (rows.length === 0) return [];
+    const ids = orderedIds(rows.length);
+    const values = rows.map((row, index) => ({ ...row, id: ids[index] as string, candidate_id: candidateId }));
+    await lists
+      .insertInto(table as 'candidate_skills')
+      .values(values as unknown as Insertable<CandidateSkillTable>[])
+      .execute();
+    return ids;
   }
 
   async function educations(candidateId: string): Promise<CandidateProfile['educations']> {
@@ -514,45 +548,33 @@ export function createProfileRepository(db: Kysely<Database>) {
     },
 
     async replaceEducations(candidateId: string, items: readonly EducationInput[]): Promise<void> {
-      await db.deleteFrom('candidate_educations').where('candidate_id', '=', candidateId).execute();
-      if (items.length === 0) return;
-      const ids = orderedIds(items.length);
-      await db
-        .insertInto('candidate_educations')
-        .values(
-          items.map((item, index) => ({
-            id: ids[index] as string,
-            candidate_id: candidateId,
-            status: item.status,
-            field_of_study: item.fieldOfStudy,
-            institution: item.institution,
-            start_date: item.startDate,
-            end_date: item.endDate ?? null,
-            level: item.level,
-            sort_order: index,
-          })),
-        )
-        .execute();
+      await replaceList(
+        'candidate_educations',
+        candidateId,
+        items.map((item, index) => ({
+          status: item.status,
+          field_of_study: item.fieldOfStudy,
+          institution: item.institution,
+          start_date: item.startDate,
+          end_date: item.endDate ?? null,
+          level: item.level,
+          sort_order: index,
+        })),
+      );
     },
 
     async replaceLanguageSkills(candidateId: string, items: readonly LanguageSkillInput[]): Promise<void> {
       // Their certifications go with them (ON DELETE CASCADE).
-      await db.deleteFrom('candidate_language_skills').where('candidate_id', '=', candidateId).execute();
-      if (items.length === 0) return;
-      const ids = orderedIds(items.length);
-      await db
-        .insertInto('candidate_language_skills')
-        .values(
-          items.map((item, index) => ({
-            id: ids[index] as string,
-            candidate_id: candidateId,
-            language_id: item.languageId,
-            communication: item.communication,
-            reading: item.reading,
-            writing: item.writing,
-          })),
-        )
-        .execute();
+      const ids = await replaceList(
+        'candidate_language_skills',
+        candidateId,
+        items.map((item) => ({
+          language_id: item.languageId,
+          communication: item.communication,
+          reading: item.reading,
+          writing: item.writing,
+        })),
+      );
       const certifications = items.flatMap((item, index) => {
         const certificationIds = orderedIds(item.certifications.length);
         return item.certifications.map((certification, position) => ({
@@ -568,82 +590,51 @@ export function createProfileRepository(db: Kysely<Database>) {
     },
 
     async replaceSkills(candidateId: string, items: readonly SkillInput[]): Promise<void> {
-      await db.deleteFrom('candidate_skills').where('candidate_id', '=', candidateId).execute();
-      if (items.length === 0) return;
-      const ids = orderedIds(items.length);
-      await db
-        .insertInto('candidate_skills')
-        .values(
-          items.map((item, index) => ({
-            id: ids[index] as string,
-            candidate_id: candidateId,
-            name: item.name,
-            type: item.type,
-            year_of_experience: item.yearOfExperience ?? null,
-          })),
-        )
-        .execute();
+      await replaceList(
+        'candidate_skills',
+        candidateId,
+        items.map((item) => ({ name: item.name, type: item.type, year_of_experience: item.yearOfExperience ?? null })),
+      );
     },
 
     async replaceQualifications(candidateId: string, items: readonly QualificationInput[]): Promise<void> {
-      await db.deleteFrom('candidate_qualifications').where('candidate_id', '=', candidateId).execute();
-      if (items.length === 0) return;
-      const ids = orderedIds(items.length);
-      await db
-        .insertInto('candidate_qualifications')
-        .values(
-          items.map((item, index) => ({
-            id: ids[index] as string,
-            candidate_id: candidateId,
-            name: item.name,
-            acquired_on: item.acquiredOn ?? null,
-          })),
-        )
-        .execute();
+      await replaceList(
+        'candidate_qualifications',
+        candidateId,
+        items.map((item) => ({ name: item.name, acquired_on: item.acquiredOn ?? null })),
+      );
     },
 
     async replaceExperiences(candidateId: string, items: readonly CandidateExperienceInput[]): Promise<void> {
-      await db.deleteFrom('candidate_experiences').where('candidate_id', '=', candidateId).execute();
-      if (items.length === 0) return;
-      const ids = orderedIds(items.length);
-      await db
-        .insertInto('candidate_experiences')
-        .values(
-          items.map((item, index) => ({
-            id: ids[index] as string,
-            candidate_id: candidateId,
-            experience_type: item.experienceType,
-            entity_id: item.entityId,
-            year_of_experience: item.yearOfExperience ?? null,
-          })),
-        )
-        .execute();
+      await replaceList(
+        'candidate_experiences',
+        candidateId,
+        items.map((item) => ({
+          experience_type: item.experienceType,
+          entity_id: item.entityId,
+          year_of_experience: item.yearOfExperience ?? null,
+        })),
+      );
     },
 
     async replaceWorkHistories(candidateId: string, items: readonly CandidateWorkHistoryInput[]): Promise<void> {
-      await db.deleteFrom('candidate_work_histories').where('candidate_id', '=', candidateId).execute();
-      if (items.length === 0) return;
-      const ids = orderedIds(items.length);
-      await db
-        .insertInto('candidate_work_histories')
-        .values(
-          items.map((item, index) => ({
-            id: ids[index] as string,
-            candidate_id: candidateId,
-            industry_id: item.industryId,
-            occupation_id: item.occupationId,
-            company_name: item.companyName,
-            job_detail: item.jobDetail ?? null,
-            annual_salary: item.annualSalary ?? null,
-            min_salary: item.minSalary ?? null,
-            max_salary: item.maxSalary ?? null,
-            is_current: item.isCurrent,
-            start_date: item.startDate,
-            end_date: item.endDate ?? null,
-            employment_type: item.employmentType,
-          })),
-        )
-        .execute();
+      await replaceList(
+        'candidate_work_histories',
+        candidateId,
+        items.map((item) => ({
+          industry_id: item.industryId,
+          occupation_id: item.occupationId,
+          company_name: item.companyName,
+          job_detail: item.jobDetail ?? null,
+          annual_salary: item.annualSalary ?? null,
+          min_salary: item.minSalary ?? null,
+          max_salary: item.maxSalary ?? null,
+          is_current: item.isCurrent,
+          start_date: item.startDate,
+          end_date: item.endDate ?? null,
+          employment_type: item.employmentType,
+        })),
+      );
     },
 
     /** Creates the candidate's job preferences row or changes the fields given. */

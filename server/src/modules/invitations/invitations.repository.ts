@@ -11,6 +11,17 @@ export type InvitationRow = {
   createdAt: Date;
 };
 
+/** The columns of an InvitationRow, as written and as read. */
+const INVITATION_COLUMNS = [
+  'id',
+  'company_id as companyId',
+  'email',
+  'expires_at as expiresAt',
+  'accepted_at as acceptedAt',
+  'revoked_at as revokedAt',
+  'created_at as createdAt',
+] as const;
+
 export type InvitationsRepository = ReturnType<typeof createInvitationsRepository>;
 
 export function createInvitationsRepository(db: Kysely<Database>) {
@@ -35,15 +46,7 @@ export function createInvitationsRepository(db: Kysely<Database>) {
           accepted_at: null,
           revoked_at: null,
         })
-        .returning([
-          'id',
-          'company_id as companyId',
-          'email',
-          'expires_at as expiresAt',
-          'accepted_at as acceptedAt',
-          'revoked_at as revokedAt',
-          'created_at as createdAt',
-        ])
+        .returning(INVITATION_COLUMNS)
         .executeTakeFirstOrThrow();
     },
 
@@ -61,18 +64,7 @@ export function createInvitationsRepository(db: Kysely<Database>) {
 
     /** The invitation with this token hash; `lock` holds it until the transaction ends. */
     byTokenHash(tokenHash: string, options: { lock?: boolean } = {}): Promise<InvitationRow | undefined> {
-      const query = db
-        .selectFrom('invitations')
-        .select([
-          'id',
-          'company_id as companyId',
-          'email',
-          'expires_at as expiresAt',
-          'accepted_at as acceptedAt',
-          'revoked_at as revokedAt',
-          'created_at as createdAt',
-        ])
-        .where('token_hash', '=', tokenHash);
+      const query = db.selectFrom('invitations').select(INVITATION_COLUMNS).where('token_hash', '=', tokenHash);
       return (options.lock ? query.forUpdate() : query).executeTakeFirst();
     },
 

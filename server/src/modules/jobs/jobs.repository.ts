@@ -259,7 +259,8 @@ export function createJobsRepository(db: Kysely<Database>) {
   };
 }
 
-function toApplication(row: {
+/** An application row as the candidate API shows it (the candidate's data export too). */
+export function toApplication(row: {
   id: string;
   candidate_id: string;
   job_posting_id: string;

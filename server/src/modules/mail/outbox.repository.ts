@@ -27,6 +27,15 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * After a change of address: what was sent to `from` is forgotten (it holds the person's
+     * name and old address), and what is still waiting goes to `to` instead.
+     */
+    async readdress(from: string, to: string): Promise<void> {
+      await db.deleteFrom('outbox_emails').where('to_address', '=', from).where('status', '<>', 'PENDING').execute();
+      await db.updateTable('outbox_emails').set({ to_address: to }).where('to_address', '=', from).execute();
+    },
+
     /** Due e-mails, locked so that another worker skips them (FOR UPDATE SKIP LOCKED). */
     claimDue(limit: number): Promise<QueuedEmail[]> {
       return db
