@@ -1,0 +1,40 @@
+/**
+ * The baseline: a bare `node:http` server that answers each known URL by running the SQL the API
+ * runs for it (captured, same text and parameters, overlapping queries in parallel) through a
+ * `pg` pool configured like the server's, and returns the rows as JSON.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
+import type { CapturedQuery } from './capture.ts';
+
+export async function startBareServer(pool: pg.Pool, routes: Map<string, CapturedQuery[][]>) {
+  const server = createServer(async (req, res) => {
+    const groups = routes.get(req.url ?? '');
+    if (!groups) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const results: unknown[][] = [];
+      for (const group of groups) {
+        const answers = await Promise.all(group.map((query) => pool.query(query.sql, [...query.parameters])));
+        for (const answer of answers) results.push(answer.rows);
+      }
+      const body = JSON.stringify({ results });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

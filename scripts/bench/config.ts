@@ -1,0 +1,44 @@
+/** The benchmark's settings, from the environment (documented in scripts/bench/main.ts). */
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function whole(name: string, fallback: number, min = 1): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+export type BenchConfig = ReturnType<typeof loadBenchConfig>;
+
+export function loadBenchConfig() {
+  const serverUrl = new URL(process.env.BENCH_DATABASE_URL || DEFAULT_URL);
+  const databaseName = process.env.BENCH_DATABASE_NAME || 'jobmatch_bench';
+  const benchUrl = new URL(serverUrl);
+  benchUrl.pathname = `/${databaseName}`;
+  const adminUrl = new URL(serverUrl);
+  adminUrl.pathname = '/postgres';
+  return {
+    /** The maintenance database used to create / drop the bench database. */
+    adminUrl: adminUrl.toString(),
+    benchUrl: benchUrl.toString(),
+    databaseName,
+    /** DESIGN.md §5: ≥ 1M candidates and ≥ 200k postings. */
+    candidates: whole('BENCH_CANDIDATES', 1_000_000),
+    postings: whole('BENCH_POSTINGS', 200_000),
+    /** Rows generated per INSERT … SELECT statement (progress is printed after each). */
+    chunk: whole('BENCH_CHUNK', 100_000),
+    /** Concurrent keep-alive connections of the load generator. */
+    concurrency: whole('BENCH_CONCURRENCY', 4),
+    /** Upper bound of measured requests per scenario and side. */
+    maxRequests: whole('BENCH_REQUESTS', 400),
+    /** Lower bound of measured requests per scenario and side. */
+    minRequests: whole('BENCH_MIN_REQUESTS', 20),
+    /** Aim for about this many seconds per scenario and side (slow queries get fewer requests). */
+    secondsPerSide: whole('BENCH_SECONDS', 10),
+    /** Drop and regenerate the data even if the database already holds it. */
+    regenerate: process.env.BENCH_REGENERATE === '1',
+    resultsFile: new URL('../../bench/results.md', import.meta.url),
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * `npm run bench` (DESIGN.md §5): the API measured as ratios against a bare `pg` handler running
+ * the same SQL, on generated data in PostgreSQL. Never part of the tests or CI.
+ *
+ *   BENCH_DATABASE_URL   server to use (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_DATABASE_NAME  database to create or reuse (default jobmatch_bench)
+ *   BENCH_CANDIDATES     candidates to generate (default 1,000,000)
+ *   BENCH_POSTINGS       job postings to generate (default 200,000)
+ *   BENCH_REGENERATE=1   regenerate even if the database already holds data of this size
+ *   BENCH_CONCURRENCY    concurrent keep-alive connections (default 4)
+ *   BENCH_SECONDS        seconds aimed at per request and side (default 10); the request count is
+ *                        then clamped to BENCH_MIN_REQUESTS..BENCH_REQUESTS (default 20..400)
+ *
+ * Steps: create/reuse the database (migrations and reference data from the server's code),
+ * generate the data if needed, start the real app and the bare handler on ephemeral ports,
+ * capture each request's SQL, load both sides in turn, EXPLAIN ANALYZE each query, and write
+ * bench/results.md.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { pino } from 'pino';
+import { createApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { startBareServer } from './bare-server.ts';
+import { type CapturedQuery, startCaptureApp } from './capture.ts';
+import { loadBenchConfig } from './config.ts';
+import { markComplete, prepareDatabase } from './database.ts';
+import { explain } from './explain.ts';
+import { generateData } from './generate.ts';
+import { runLoad, summarise } from './load.ts';
+import { serverLikePool } from './pg-pool.ts';
+import { type Measured, planSummary, resultsTable, writeResults } from './report.ts';
+import { buildScenarios, type Scenario } from './scenarios.ts';
+
+const bench = loadBenchConfig();
+const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
+
+function thaiTaxId(): string {
+  const digits = Array.from({ length: 12 }, () => randomInt(10));
+  const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
+  return [...digits, (11 - (sum % 11)) % 10].join('');
+}
+
+async function post(baseUrl: string, path: string, body: object): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { result?: { accessToken?: string } };
+  const token = json.result?.accessToken;
+  if (response.status !== 201 || !token) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return token;
+}
+
+/** The list size an API answer reports: the pagination total, or the length of its one list. */
+function totalOf(body: unknown): number | null {
+  const result = (body as { result?: Record<string, unknown> }).result ?? {};
+  const pagination = result.pagination as { total?: number } | undefined;
+  if (pagination?.total !== undefined) return pagination.total;
+  const list = Object.values(result).find(Array.isArray);
+  return list ? list.length : null;
+}
+
+// ── 1. Database and data ────────────────────────────────────────────────────────────────────────
+const { handle, reuse } = await prepareDatabase(bench);
+if (reuse) {
+  console.log(`reusing ${bench.databaseName}: it already holds the generated data (BENCH_REGENERATE=1 to redo)`);
+} else {
+  await generateData(bench);
+  await markComplete(bench);
+}
+
+// ── 2. The real app, the capture app and the bare handler ──────────────────────────────────────
+const config = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  DATABASE_URL: bench.benchUrl,
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent-bench-web-dist',
+  APP_BASE_URL: 'http://127.0.0.1',
+});
+const app = createApp({ db: handle.db, logger: pino({ level: 'silent' }), config });
+const apiServer = app.listen(0, '127.0.0.1');
+await new Promise<void>((resolve) => apiServer.once('listening', resolve));
+const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+
+const stamp = `${Date.now()}-${randomInt(1000)}`;
+const password = 'Bench-Kh0-Sam-Ruay!';
+const tokens: Record<Scenario['audience'], string | null> = {
+  public: null,
+  employer: await post(apiUrl, '/api/company/auth/register', {
+    companyName: 'Bench Recruiting Co., Ltd.',
+    companyTaxId: thaiTaxId(),
+    email: `bench.employer.${stamp}@example.test`,
+    name: 'Bench Employer',
+    password,
+    phoneNumber: '081 234 5678',
+  }),
+  candidate: await post(apiUrl, '/api/candidate/auth/register', {
+    email: `bench.candidate.${stamp}@example.test`,
+    firstName: 'Bench',
+    lastName: 'Candidate',
+    password,
+  }),
+};
+const headersOf = (scenario: Scenario): Record<string, string> => {
+  const token = tokens[scenario.audience];
+  return { 'accept-language': 'th', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+};
+
+const pool = serverLikePool(bench.benchUrl);
+const scenarios = await buildScenarios(pool);
+const capturer = await startCaptureApp(bench.benchUrl, config);
+const routes = new Map<string, CapturedQuery[][]>();
+const totals = new Map<string, number | null>();
+for (const scenario of scenarios) {
+  const captured = await capturer.capture(scenario.path, headersOf(scenario));
+  if (captured.status !== 200) {
+    throw new Error(`${scenario.path}: ${captured.status} ${JSON.stringify(captured.body).slice(0, 500)}`);
+  }
+  routes.set(scenario.path, captured.groups);
+  totals.set(scenario.path, totalOf(captured.body));
+}
+await capturer.close();
+const bare = await startBareServer(pool, routes);
+
+// ── 3. Load, side by side ──────────────────────────────────────────────────────────────────────
+const load = (baseUrl: string, scenario: Scenario, requests: number) =>
+  runLoad({
+    url: `${baseUrl}${scenario.path}`,
+    headers: headersOf(scenario),
+    concurrency: bench.concurrency,
+    requests,
+  });
+
+const results: Measured[] = [];
+const rssAtStart = rssMb();
+const loadAtStart = os.loadavg();
+for (const scenario of scenarios) {
+  const warmup = bench.concurrency * 2;
+  const apiWarm = summarise([await load(apiUrl, scenario, warmup)]);
+  const bareWarm = summarise([await load(bare.baseUrl, scenario, warmup)]);
+  for (const [side, warm] of [
+    ['API', apiWarm],
+    ['bare', bareWarm],
+  ] as const) {
+    if (warm.failures > 0) throw new Error(`${side} ${scenario.name}: ${warm.firstFailure}`);
+  }
+  const slowest = Math.max(apiWarm.mean, bareWarm.mean);
+  const half = Math.ceil(
+    Math.min(
+      bench.maxRequests,
+      Math.max(bench.minRequests, (bench.secondsPerSide * 1000 * bench.concurrency) / slowest),
+    ) / 2,
+  );
+  // Alternating halves (bare, API, API, bare) so that drift in the machine's load hits both sides.
+  const bareFirst = await load(bare.baseUrl, scenario, half);
+  const rssBeforeMb = rssMb();
+  const apiRuns = [await load(apiUrl, scenario, half), await load(apiUrl, scenario, half)];
+  const rssAfterMb = rssMb();
+  const bareResult = summarise([bareFirst, await load(bare.baseUrl, scenario, half)]);
+  const apiResult = summarise(apiRuns);
+  const requests = apiResult.requests;
+  const groups = routes.get(scenario.path) ?? [];
+  const plans = [];
+  for (const query of groups.flat()) plans.push(await explain(pool, query));
+  const measured: Measured = {
+    scenario,
+    queries: groups.flat().length,
+    total: totals.get(scenario.path) ?? null,
+    api: apiResult,
+    bare: bareResult,
+    rssBeforeMb,
+    rssAfterMb,
+    plans,
+  };
+  results.push(measured);
+  console.log(
+    `${scenario.name}: ${requests} requests · API ${apiResult.requestsPerSecond.toFixed(1)} req/s p50 ${apiResult.p50.toFixed(1)} ms · bare ${bareResult.requestsPerSecond.toFixed(1)} req/s p50 ${bareResult.p50.toFixed(1)} ms${apiResult.failures + bareResult.failures > 0 ? ` · FAILURES ${apiResult.firstFailure ?? bareResult.firstFailure}` : ''}`,
+  );
+}
+const rssAtEnd = rssMb();
+const loadAtEnd = os.loadavg();
+const loadAverage = (load: number[]) => load.map((value) => value.toFixed(2)).join(' ');
+
+// ── 4. Report ──────────────────────────────────────────────────────────────────────────────────
+const scalar = async (sql: string) => String((await pool.query<{ value: unknown }>(sql)).rows[0]?.value ?? '');
+const setting = (name: string) => scalar(`SELECT current_setting('${name}') AS value`);
+const cpu = os.cpus();
+const facts = {
+  lines: [
+    `Date: ${new Date().toISOString()}`,
+    `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ${os.platform()} ${os.release()}`,
+    `Node ${process.version}; ${await scalar('SELECT version() AS value')}`,
+    `PostgreSQL settings: shared_buffers ${await setting('shared_buffers')}, work_mem ${await setting('work_mem')}, max_parallel_workers_per_gather ${await setting('max_parallel_workers_per_gather')}, database ${bench.databaseName} (${await scalar(`SELECT pg_size_pretty(pg_database_size(current_database())) AS value`)}, LC_CTYPE ${await scalar('SELECT datctype AS value FROM pg_database WHERE datname = current_database()')})`,
+    `Data: ${await scalar('SELECT count(*) AS value FROM candidates')} candidates (${await scalar('SELECT count(*) AS value FROM candidates WHERE open_to_company_offer AND deleted_at IS NULL')} visible to employers), ${await scalar('SELECT count(*) AS value FROM job_postings')} job postings (${await scalar(`SELECT count(*) AS value FROM job_postings WHERE status = 'ACTIVE' AND (expired_at IS NULL OR expired_at > now())`)} open), ${await scalar('SELECT count(*) AS value FROM companies')} companies, ${await scalar('SELECT count(*) AS value FROM candidate_work_histories')} work histories, ${await scalar('SELECT count(*) AS value FROM candidate_language_skills')} language skills`,
+  ],
+  settings: [
+    `Load: closed loop in a worker thread, ${bench.concurrency} keep-alive connections, ${bench.concurrency * 2} warm-up requests per side, then the same number of requests for both sides in alternating halves (bare, API, API, bare; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
+    'n = measured requests per side (p99 of a small n is close to the maximum). Both servers run in the bench process with a 10-connection pg pool each and are measured one after the other; "SQL" = statements per request, replayed by the bare handler in the same order (overlapping ones in parallel, as the API runs them)',
+    `Machine load average (1/5/15 min) at the start and end of the measurement: ${loadAverage(loadAtStart)} → ${loadAverage(loadAtEnd)} (other work on the machine skews the absolute numbers; the ratios compare sides measured under the same conditions)`,
+    `Process RSS over the whole measurement: ${rssAtStart.toFixed(0)} MB → ${rssAtEnd.toFixed(0)} MB (includes the load worker and the bare handler)`,
+  ],
+};
+const findings = results.flatMap((r) => [
+  ...(r.api.failures + r.bare.failures > 0
+    ? [
+        `${r.scenario.name}: ${r.api.failures} API and ${r.bare.failures} bare requests failed, e.g. ${r.api.firstFailure ?? r.bare.firstFailure}`,
+      ]
+    : []),
+  ...r.plans
+    .filter((plan) => plan.executionMs >= 50)
+    .map(
+      (plan) =>
+        `${r.scenario.name} — ${plan.label}: ${plan.executionMs.toFixed(0)} ms; seq scans: ${plan.seqScans.join(', ') || 'none'}; search GIN: ${plan.searchIndexes.join(', ') || 'none'}`,
+    ),
+]);
+console.log(`\n${resultsTable(results)}\n\n${planSummary(results)}\n`);
+for (const line of [...facts.lines, ...facts.settings]) console.log(line);
+writeResults(bench.resultsFile, facts, results, findings);
+console.log(`\nwrote ${bench.resultsFile.pathname}`);
+
+await bare.close();
+await new Promise<void>((resolve) => apiServer.close(() => resolve()));
+await pool.end();
+await handle.close();

@@ -1,0 +1,102 @@
+/** The results as a markdown table (printed, and written to bench/results.md with the plans). */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Explained, summaryLine } from './explain.ts';
+import type { LoadResult } from './load.ts';
+import type { Scenario } from './scenarios.ts';
+
+export type Measured = {
+  scenario: Scenario;
+  queries: number;
+  total: number | null;
+  api: LoadResult;
+  bare: LoadResult;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  plans: Explained[];
+};
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+export function resultsTable(results: Measured[]): string {
+  const header = [
+    '| request | SQL | total | n | API req/s | API p50 ms | API p99 ms | bare req/s | bare p50 ms | bare p99 ms | req/s API/bare | p50 API/bare | RSS MB before→after |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  const rows = results.map((r) =>
+    [
+      '',
+      ` ${r.scenario.name} `,
+      ` ${r.queries} `,
+      ` ${r.total ?? '–'} `,
+      ` ${r.api.requests} `,
+      ` ${fixed(r.api.requestsPerSecond)} `,
+      ` ${fixed(r.api.p50)} `,
+      ` ${fixed(r.api.p99)} `,
+      ` ${fixed(r.bare.requestsPerSecond)} `,
+      ` ${fixed(r.bare.p50)} `,
+      ` ${fixed(r.bare.p99)} `,
+      ` ${fixed(r.api.requestsPerSecond / r.bare.requestsPerSecond, 2)} `,
+      ` ${fixed(r.api.p50 / r.bare.p50, 2)} `,
+      ` ${fixed(r.rssBeforeMb, 0)}→${fixed(r.rssAfterMb, 0)} `,
+      '',
+    ].join('|'),
+  );
+  return [...header, ...rows].join('\n');
+}
+
+export function planSummary(results: Measured[]): string {
+  return results
+    .map((r) =>
+      [`${r.scenario.name}`, ...r.plans.map((plan, index) => `  [${index + 1}] ${summaryLine(plan)}`)].join('\n'),
+    )
+    .join('\n');
+}
+
+export function writeResults(
+  file: URL,
+  facts: { lines: string[]; settings: string[] },
+  results: Measured[],
+  findings: string[],
+): void {
+  const plans = results.map((r) =>
+    [
+      `### ${r.scenario.name}`,
+      '',
+      `\`GET ${decodeURIComponent(r.scenario.path)}\` (${r.scenario.audience}), ${r.queries} SQL statements:`,
+      '',
+      ...r.plans.map((plan, index) => `${index + 1}. ${summaryLine(plan)}`),
+      '',
+      '<details><summary>SQL and plan trees</summary>',
+      '',
+      '```text',
+      ...r.plans.map(
+        (plan, index) => `[${index + 1}] ${plan.label}\n${plan.sql}\n-- parameters: ${plan.parameters}\n${plan.tree}\n`,
+      ),
+      '```',
+      '',
+      '</details>',
+      '',
+    ].join('\n'),
+  );
+  const text = [
+    '# jobmatch benchmark results',
+    '',
+    'Written by `npm run bench` (scripts/bench/main.ts). Each request is answered by the real app',
+    '(in-process, pino silent) and by a bare `node:http` + `pg` handler running the same captured SQL;',
+    'ratios below 1 (req/s) and above 1 (p50) are the cost of the API layers.',
+    '',
+    ...facts.lines.map((line) => `- ${line}`),
+    '',
+    ...facts.settings.map((line) => `- ${line}`),
+    '',
+    resultsTable(results),
+    '',
+    ...(findings.length > 0 ? ['## Findings', '', ...findings.map((line) => `- ${line}`), ''] : []),
+    '## Query plans (EXPLAIN ANALYZE, BUFFERS)',
+    '',
+    ...plans,
+  ].join('\n');
+  mkdirSync(fileURLToPath(new URL('.', file)), { recursive: true });
+  writeFileSync(file, text);
+}
