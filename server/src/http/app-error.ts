@@ -37,7 +37,7 @@ export const notFound = (what: string, id: string) =>
   new AppError('NOT_FOUND', 'errorNotFound', { details: [{ path: what, message: id, code: 'not_found' }] });
 
 /** A 400 for a rule the contract cannot check alone, in the shape of the contract's own validation errors. */
-export const invalidField = (path: string, key: MessageKey, params: MessageParams = {}) =>
+export const invalidField = (path: string, key: MessageKey, params: MessageParams = {}, code = 'custom') =>
   new AppError('VALIDATION_ERROR', 'errorValidation', {
-    details: [{ path, message: message(key, params), code: 'custom' }],
+    details: [{ path, message: message(key, params), code }],
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { OfferMessageStatus, OfferMessageType, OfferStatus, ReScoutStatus } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
+import { atLeastOneField, nothingToUpdate } from '../../common/fields.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDate, isoDateTime, uuid } from '../../common/primitives.ts';
 import { queryNonNegativeInt } from '../../common/query.ts';
@@ -152,22 +153,14 @@ export const createReminderBody = z
 export const updateOfferMessageBody = z
   .object({
     subject: offerSubject.optional(),
-    message: z
-      .string(localized('messageRequired'))
-      .trim()
-      .min(1, { ...localized('messageRequired'), abort: true })
-      .max(OFFER_TEXT_LIMITS.letterMessage, localized('messageMaxLength', { max: OFFER_TEXT_LIMITS.letterMessage }))
-      .optional()
-      .describe('At most 1500 characters for a letter, 500 for a reminder'),
+    message: letterMessage.optional().describe('At most 1500 characters for a letter, 500 for a reminder'),
     isScheduled: z.boolean().optional(),
     scheduledAt: schedulingFields.scheduledAt,
   })
+  .refine(atLeastOneField, nothingToUpdate)
   .superRefine((body, context) => {
     const reschedules = body.isScheduled !== undefined || (body.scheduledAt !== undefined && body.scheduledAt !== null);
     if (reschedules) checkSchedule({ isScheduled: body.isScheduled ?? true, scheduledAt: body.scheduledAt }, context);
-    if (Object.values(body).every((value) => value === undefined)) {
-      context.addIssue({ code: 'custom', path: [], message: message('nothingToUpdate') });
-    }
   })
   .meta({ id: 'UpdateOfferMessageBody' });
 

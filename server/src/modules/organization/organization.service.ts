@@ -1,15 +1,14 @@
-import {
-  type CompanyProfile,
-  type CompanySettings,
-  message,
-  type NotificationFrequency,
-  type PaginationQuery,
-  type Recruiter,
-  type RecruiterStatus,
+import type {
+  CompanyProfile,
+  CompanySettings,
+  NotificationFrequency,
+  PaginationQuery,
+  Recruiter,
+  RecruiterStatus,
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createRecruitmentsRepository } from '../recruitments/recruitments.repository.ts';
 import { blankToNull, type CompanyProfileChange, createOrganizationRepository } from './organization.repository.ts';
@@ -77,9 +76,7 @@ export function createOrganizationService({ db }: { db: Kysely<Database> }) {
             ? current.autoReplyTemplateMessage
             : blankToNull(input.autoReplyTemplateMessage);
         if (enabled && !autoReply) {
-          throw new AppError('VALIDATION_ERROR', 'errorValidation', {
-            details: [{ path: 'body.autoReplyTemplateMessage', message: message('fieldRequired'), code: 'required' }],
-          });
+          throw invalidField('body.autoReplyTemplateMessage', 'fieldRequired', {}, 'required');
         }
         const now = new Date();
         const templateChanged =

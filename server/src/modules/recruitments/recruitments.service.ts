@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateRecruitmentBody,
-  type ErrorDetail,
   message,
   type PaginationQuery,
   type Recruitment,
@@ -10,7 +9,7 @@ import {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createRecruitmentsRepository, type RecruitmentsRepository } from './recruitments.repository.ts';
 
@@ -50,8 +49,7 @@ async function checkReferences(
 
 function checkSalaryRange(min: number | null | undefined, max: number | null | undefined) {
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
-    const detail: ErrorDetail = { path: 'body.estimatedSalaryMax', message: message('rangeOrder'), code: 'custom' };
-    throw new AppError('VALIDATION_ERROR', 'errorValidation', { details: [detail] });
+    throw invalidField('body.estimatedSalaryMax', 'rangeOrder');
   }
 }
 

@@ -1,62 +1,43 @@
-import { contract } from '@jobmatch/contract';
+import { contract, type PaginationQuery } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
 import { employerOf } from '../../http/access.ts';
 import { created, ok, paginated } from '../../http/envelope.ts';
+import type { TemplateFields, TemplateKind } from './templates.repository.ts';
 import type { TemplatesService } from './templates.service.ts';
+
+type Principaled = Parameters<typeof employerOf>[0];
 
 const s = initServer();
 
 export function templatesRouter(templates: TemplatesService) {
+  /** The same five handlers for each kind of template. */
+  const routesOf = <K extends TemplateKind>(kind: K) => ({
+    create: async ({ req, body }: { req: Principaled; body: TemplateFields<K> }) =>
+      created({ template: await templates.create(kind, employerOf(req), body) }),
+    list: async ({ req, query }: { req: Principaled; query: PaginationQuery }) => {
+      const { rows, ...page } = await templates.list(kind, employerOf(req), query);
+      return paginated('templates', rows, page);
+    },
+    get: async ({ req, params }: { req: Principaled; params: { templateId: string } }) =>
+      ok({ template: await templates.get(kind, employerOf(req), params.templateId) }),
+    update: async ({
+      req,
+      params,
+      body,
+    }: {
+      req: Principaled;
+      params: { templateId: string };
+      body: Partial<TemplateFields<K>>;
+    }) => ok({ template: await templates.update(kind, employerOf(req), params.templateId, body) }),
+    remove: async ({ req, params }: { req: Principaled; params: { templateId: string } }) => {
+      await templates.remove(kind, employerOf(req), params.templateId);
+      return ok({ deleted: true as const });
+    },
+  });
+
   return s.router(contract.company.templates, {
-    messages: {
-      create: async ({ req, body }) =>
-        created({ template: await templates.create('message_templates', employerOf(req), body) }),
-      list: async ({ req, query }) => {
-        const { rows, ...page } = await templates.list('message_templates', employerOf(req), query);
-        return paginated('templates', rows, page);
-      },
-      get: async ({ req, params }) =>
-        ok({ template: await templates.get('message_templates', employerOf(req), params.templateId) }),
-      update: async ({ req, params, body }) =>
-        ok({ template: await templates.update('message_templates', employerOf(req), params.templateId, body) }),
-      remove: async ({ req, params }) => {
-        await templates.remove('message_templates', employerOf(req), params.templateId);
-        return ok({ deleted: true as const });
-      },
-    },
-    offerLetters: {
-      create: async ({ req, body }) =>
-        created({ template: await templates.create('offer_letter_templates', employerOf(req), body) }),
-      list: async ({ req, query }) => {
-        const { rows, ...page } = await templates.list('offer_letter_templates', employerOf(req), query);
-        return paginated('templates', rows, page);
-      },
-      get: async ({ req, params }) =>
-        ok({ template: await templates.get('offer_letter_templates', employerOf(req), params.templateId) }),
-      update: async ({ req, params, body }) =>
-        ok({ template: await templates.update('offer_letter_templates', employerOf(req), params.templateId, body) }),
-      remove: async ({ req, params }) => {
-        await templates.remove('offer_letter_templates', employerOf(req), params.templateId);
-        return ok({ deleted: true as const });
-      },
-    },
-    offerReminders: {
-      create: async ({ req, body }) =>
-        created({ template: await templates.create('offer_reminder_templates', employerOf(req), body) }),
-      list: async ({ req, query }) => {
-        const { rows, ...page } = await templates.list('offer_reminder_templates', employerOf(req), query);
-        return paginated('templates', rows, page);
-      },
-      get: async ({ req, params }) =>
-        ok({ template: await templates.get('offer_reminder_templates', employerOf(req), params.templateId) }),
-      update: async ({ req, params, body }) =>
-        ok({
-          template: await templates.update('offer_reminder_templates', employerOf(req), params.templateId, body),
-        }),
-      remove: async ({ req, params }) => {
-        await templates.remove('offer_reminder_templates', employerOf(req), params.templateId);
-        return ok({ deleted: true as const });
-      },
-    },
+    messages: routesOf('message_templates'),
+    offerLetters: routesOf('offer_letter_templates'),
+    offerReminders: routesOf('offer_reminder_templates'),
   });
 }
