@@ -8,13 +8,18 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/** Dates in e-mails: Bangkok time; the Thai locale writes Buddhist-era years (พ.ศ.). */
-const formatDateTime = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+/**
+ * Dates in e-mails: Bangkok time. The Thai locale writes Buddhist-era years (พ.ศ.), and Thai
+ * readers expect a time to end with "น." (นาฬิกา), which CLDR's format leaves out.
+ */
+export const formatDateTime = (date: Date, locale: Locale) => {
+  const text = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Asia/Bangkok',
   }).format(date);
+  return locale === 'th' ? `${text} น.` : text;
+};
 
 /** Paragraphs of plain text plus one call-to-action link, as text and as simple HTML: every e-mail is built with it. */
 export function compose(
