@@ -151,14 +151,20 @@ export function recruitmentBody(
   };
 }
 
-/** Postings one company after the other, so that the newest jobs (shown first) come from every company. */
+/**
+ * Postings one company after the other, the companies' lists aligned at their ends: the newest
+ * postings, which candidates see first, come from every company.
+ */
 function interleavedByCompany(postings: readonly DemoPosting[]): DemoPosting[] {
-  const queues = new Map<DemoCompanyKey, DemoPosting[]>();
-  for (const posting of postings) queues.set(posting.company, [...(queues.get(posting.company) ?? []), posting]);
-  const longest = Math.max(...[...queues.values()].map((queue) => queue.length));
-  return Array.from({ length: longest }, (_, index) =>
-    [...queues.values()].flatMap((queue) => queue[index] ?? []),
-  ).flat();
+  const newestFirst = new Map<DemoCompanyKey, DemoPosting[]>();
+  for (const posting of [...postings].reverse()) {
+    newestFirst.set(posting.company, [...(newestFirst.get(posting.company) ?? []), posting]);
+  }
+  const queues = [...newestFirst.values()];
+  const longest = Math.max(...queues.map((queue) => queue.length));
+  return Array.from({ length: longest }, (_, index) => queues.flatMap((queue) => queue[index] ?? []))
+    .flat()
+    .reverse();
 }
 
 function demoRun(services: Services, db: Kysely<Database>) {
