@@ -40,6 +40,7 @@ const environment = z
       .min(1)
       .default(15 * 60),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    DEMO_DATA: z.enum(['0', '1']).default('1'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEVELOPMENT_JWT_SECRET, {
     path: ['JWT_SECRET'],
@@ -65,6 +66,8 @@ export type Config = {
   auth: { jwtSecret: string; tokenTtlSeconds: number; passwordHashCost: number; oidc: OidcSettings | null };
   mail: { smtpUrl: string | null; from: string; directory: string };
   rateLimit: { windowMs: number; limit: number };
+  /** Seed demo data into an empty database at start-up (DEMO_DATA=0 turns it off; never in production). */
+  demoData: boolean;
 };
 
 /** Reads the configuration from the environment (documented in the README); throws on nonsense. */
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM, directory: path.join(dataDir, 'mail') },
     rateLimit: { windowMs: values.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: values.RATE_LIMIT_MAX },
+    demoData: values.DEMO_DATA === '1' && values.NODE_ENV !== 'production',
   };
 }

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { seedDemoDataAtStartUp } from './demo/demo-seeder.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { mailTransport } from './modules/mail/transport.ts';
@@ -32,6 +33,7 @@ try {
   await database.close();
   process.exit(1);
 }
+await seedDemoDataAtStartUp({ db: database.db, config, logger });
 
 const app = createApp({ db: database.db, logger, config });
 const transport = mailTransport(config.mail);

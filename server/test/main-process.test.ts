@@ -40,13 +40,17 @@ describe('the server process', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).result.provinces).toHaveLength(77);
     expect(first.lines.some((line) => line.msg === 'reference data seeded')).toBe(true);
+    // The first start of an empty database outside production seeds the demo data and names its sign-ins.
+    expect(first.lines.filter((line) => line.msg.startsWith('demo data seeded: '))).toHaveLength(1);
+    const jobs = await fetch(`http://127.0.0.1:${port}/api/candidate/jobs?pageSize=1`);
+    expect((await jobs.json()).result.pagination.total).toBeGreaterThanOrEqual(50);
 
     const exit = exited(first.child);
     first.child.kill('SIGTERM');
     expect(await exit).toBe(0);
     expect(first.lines.at(-1)?.msg).toBe('stopped');
 
-    // A restart on the same data directory keeps the data and has nothing to migrate or seed.
+    // A restart on the same data directory keeps the data and has nothing to migrate or seed, demo data included.
     const second = start();
     const secondPort = await second.listening;
     const again = await fetch(`http://127.0.0.1:${secondPort}/api/shared/locations/provinces?region=SOUTH`);
@@ -54,8 +58,10 @@ describe('the server process', () => {
     expect(second.lines.some((line) => line.msg === 'reference data seeded' || line.msg === 'migrations applied')).toBe(
       false,
     );
+    expect(second.lines.some((line) => line.msg.startsWith('demo data seeded'))).toBe(false);
+    expect(second.lines.some((line) => line.msg.startsWith('demo data (seeded on an earlier start)'))).toBe(true);
     const secondExit = exited(second.child);
     second.child.kill('SIGTERM');
     expect(await secondExit).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

@@ -12,15 +12,23 @@ export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 /**
  * Starts the real server the way `npm start` does (node server/src/main.ts from the repository
  * root, serving web/dist), on a free port with a fresh embedded database, and waits for the log
- * line that carries its port.
+ * line that carries its port. Without demo data unless a test asks for it, so that each journey
+ * starts from an empty product.
  */
-export async function startServer({ timeoutMs = 90_000 } = {}): Promise<RunningServer> {
+export async function startServer({ timeoutMs = 90_000, demoData = false } = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jobmatch-e2e-'));
   // vitest sets NODE_ENV=test in its workers; the server runs as `npm start` runs it, without.
   const { NODE_ENV: _vitestNodeEnv, ...inherited } = process.env;
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...inherited, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: {
+      ...inherited,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      DEMO_DATA: demoData ? '1' : '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
