@@ -435,6 +435,7 @@ export interface OutboxEmailTable {
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  user_id: string | null;
 }
 
 export interface ProvinceTable {

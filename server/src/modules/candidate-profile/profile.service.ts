@@ -14,7 +14,6 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
-import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createProfileRepository, type ProfileRepository, type ReferenceTable } from './profile.repository.ts';
 
 /** An id the request points at, where it sits in the body, and which table must hold it. */
@@ -234,7 +233,6 @@ export function createProfileService(deps: { db: Kysely<Database> }) {
           if (body.newEmail !== account.email) {
             // Reset links went to the old address, which may no longer be the candidate's.
             await createIdentityRepository(trx).spendResetTokens(account.userId, at);
-            await createOutboxRepository(trx).readdress(account.email, body.newEmail);
           }
         }),
       );

@@ -190,6 +190,7 @@ export function createAuthService(deps: AuthDependencies) {
         });
         await createOutboxRepository(trx).enqueue({
           to: principal.email,
+          userId: principal.userId,
           locale: principal.locale,
           ...passwordResetEmail({ locale: principal.locale, link, expiresAt }),
         });
