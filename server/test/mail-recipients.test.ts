@@ -21,6 +21,7 @@ async function squatAndMove(address: string) {
     body: {
       currentEmail: address,
       newEmail: ownAddress,
+      currentPassword: STRONG_PASSWORD,
       firstName: 'Mallory',
       lastName: 'Outsider',
     },
@@ -97,9 +98,10 @@ describe('mail goes only to the address it was written for', () => {
     await app.deliverMail();
 
     expect(app.mailbox.to(attacker.ownAddress)).toEqual([]);
-    expect(app.mailbox.to(notificationEmail).map((mail) => mail.subject)).toEqual([
+    expect(await outboxAddresses(`${employer.companyName} daily digest`)).toEqual([notificationEmail]);
+    expect(app.mailbox.to(notificationEmail).map((mail) => mail.subject)).toContain(
       `${employer.companyName} daily digest: 1 new item`,
-    ]);
+    );
   });
 
   it('deleting an account that took the address does not suppress mail written for the address', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { CandidateUser, EmployerUser, Locale } from '@jobmatch/contract';
+import { type CandidateUser, type EmployerUser, type Locale, message } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, invalidField } from '../../http/app-error.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
 import { createIdentityRepository, type Principal } from './identity.repository.ts';
@@ -12,6 +12,7 @@ import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 import { candidateUserOf, employerUserOf, openSession, type SessionSettings, type SignedIn } from './sessions.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const CURRENT_PASSWORD_FIELD = 'body.currentPassword';
 
 export type AuthDependencies = {
   db: Kysely<Database>;
@@ -168,6 +169,26 @@ export function createAuthService(deps: AuthDependencies) {
       if (principal.audience !== 'employer') throw new AppError('INVALID_CREDENTIALS', 'errorInvalidCredentials');
       if (principal.recruiterStatus === 'INACTIVE') throw new AppError('ACCOUNT_INACTIVE', 'errorAccountInactive');
       return signIn(principal, employerUserOf(principal));
+    },
+
+    /**
+     * The password again, before a change that would hand the account over (a new sign-in
+     * e-mail): a stolen session alone must not be enough.
+     */
+    async confirmPassword(principal: Principal, password: string | undefined): Promise<void> {
+      if (password === undefined) throw invalidField(CURRENT_PASSWORD_FIELD, 'currentPasswordRequired');
+      const credentials = await repository.credentialsOf(principal.email);
+      if (!(await passwords.matches(password, credentials?.passwordHash))) {
+        throw new AppError('INVALID_CURRENT_PASSWORD', 'errorInvalidCurrentPassword', {
+          details: [
+            {
+              path: CURRENT_PASSWORD_FIELD,
+              message: message('errorInvalidCurrentPassword'),
+              code: 'invalid_current_password',
+            },
+          ],
+        });
+      }
     },
 
     async logout(principal: Principal): Promise<void> {
