@@ -35,7 +35,7 @@ const s = initServer();
 /** The composition root: wires repositories → services → routers, and the HTTP pipeline. */
 export function createApp({ db, logger, config }: AppDependencies) {
   const provider = createBuiltInProvider(config.auth.jwtSecret);
-  const verifier = config.auth.oidc ? anyOf(provider, createOidcVerifier(config.auth.oidc)) : provider;
+  const verifier = config.auth.oidc ? anyOf(provider, createOidcVerifier(config.auth.oidc, logger)) : provider;
   const sessions = { provider, tokenTtlSeconds: config.auth.tokenTtlSeconds };
   const passwords = createPasswordHasher(config.auth.passwordHashCost);
   const auth = createAuthService({ db, passwords, verifier, sessions, appBaseUrl: config.appBaseUrl });
