@@ -65,6 +65,7 @@ export interface Database {
   offer_letter_templates: OfferLetterTemplateTable;
   offer_reminder_templates: OfferReminderTemplateTable;
   company_notifications: CompanyNotificationTable;
+  rate_limit_counters: RateLimitCounterTable;
 }
 
 type Timestamps = { created_at: Generated<Date>; updated_at: Generated<Date> };
@@ -483,4 +484,10 @@ export interface ReferenceDataVersionTable {
   dataset: string;
   checksum: string;
   seeded_at: Generated<Date>;
+}
+
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
 }
