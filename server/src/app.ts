@@ -23,6 +23,8 @@ import { createPasswordHasher } from './modules/identity/passwords.ts';
 import { createReferenceRepository } from './modules/reference/reference.repository.ts';
 import { referenceRouter } from './modules/reference/reference.router.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
+import { createRateLimitRepository } from './modules/throttling/rate-limit.repository.ts';
+import { createSignInThrottle } from './modules/throttling/sign-in-throttle.ts';
 
 export type AppDependencies = {
   db: Kysely<Database>;
@@ -35,10 +37,15 @@ const s = initServer();
 /** The composition root: wires repositories → services → routers, and the HTTP pipeline. */
 export function createApp({ db, logger, config }: AppDependencies) {
   const provider = createBuiltInProvider(config.auth.jwtSecret);
-  const verifier = config.auth.oidc ? anyOf(provider, createOidcVerifier(config.auth.oidc)) : provider;
+  const verifier = config.auth.oidc ? anyOf(provider, createOidcVerifier(config.auth.oidc, logger)) : provider;
   const sessions = { provider, tokenTtlSeconds: config.auth.tokenTtlSeconds };
   const passwords = createPasswordHasher(config.auth.passwordHashCost);
-  const auth = createAuthService({ db, passwords, verifier, sessions, appBaseUrl: config.appBaseUrl });
+  const counters = createRateLimitRepository(db);
+  const throttle = createSignInThrottle(counters, {
+    limit: config.rateLimit.limit,
+    windowSeconds: config.rateLimit.windowMs / 1000,
+  });
+  const auth = createAuthService({ db, passwords, verifier, sessions, throttle, appBaseUrl: config.appBaseUrl });
   const api = { db, logger, auth, passwords, sessions, appBaseUrl: config.appBaseUrl };
 
   const router = s.router(contract, {
@@ -57,7 +64,7 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(localeMiddleware);
   app.use(healthRouter(db));
   app.use(docsRouter());
-  app.use(authRateLimits(config.rateLimit));
+  app.use(authRateLimits(config.rateLimit, counters));
   app.use('/api', requireJsonBody, express.json({ limit: '1mb' }), refuseUnstorableText);
 
   createExpressEndpoints(contract, router, app, {

@@ -21,7 +21,7 @@ const DIGEST_POLL_MS = 60_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const database = createDatabase(config.database);
+const database = createDatabase(config.database, { logger });
 
 try {
   const applied = await migrateToLatest(database.db);

@@ -668,6 +668,7 @@ describe('changing the registration e-mail', () => {
       body: {
         currentEmail: candidate.email.toUpperCase(),
         newEmail: ` ${newEmail} `,
+        currentPassword: STRONG_PASSWORD,
         firstName: 'Nok',
         lastName: 'Kaew',
       },
@@ -700,7 +701,7 @@ describe('changing the registration e-mail', () => {
       const other = await registerCandidate(app);
       const write = (body: unknown) =>
         send(app, { method: 'PATCH', path: '/profile/registration', token: candidate.token, locale, body });
-      const names = { firstName: 'Nok', lastName: 'Kaew' };
+      const names = { firstName: 'Nok', lastName: 'Kaew', currentPassword: STRONG_PASSWORD };
 
       const wrongCurrent = await write({ currentEmail: other.email, newEmail: uniqueEmail(), ...names });
       expect(wrongCurrent).toMatchObject({

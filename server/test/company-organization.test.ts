@@ -439,6 +439,7 @@ describe('recruiter profile', () => {
         profile: 'Hiring engineers since 2015',
         image: 'https://cdn.example.test/anan.png',
         email: newEmail.toUpperCase(),
+        currentPassword: STRONG_PASSWORD,
       },
     });
     expect(updated).toMatchObject({
@@ -520,7 +521,9 @@ describe('recruiter profile', () => {
   it('refuses an e-mail address another account has (409)', async () => {
     const admin = await registerEmployer(app);
     const other = await registerEmployer(app);
-    const response = await app.as(admin.token).company.profile.update({ body: { email: other.email } });
+    const response = await app.as(admin.token).company.profile.update({
+      body: { email: other.email, currentPassword: STRONG_PASSWORD },
+    });
     expect(response).toMatchObject({ status: 409, body: { error: { errorCode: 'EMAIL_ALREADY_REGISTERED' } } });
     const same = await app.as(admin.token).company.profile.update({ body: { email: admin.email } });
     expect(same.status).toBe(200);

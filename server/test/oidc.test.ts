@@ -1,9 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOidcVerifier } from '../src/modules/identity/identity-provider.ts';
 import { registerCandidate } from './support/factories.ts';
+import { captureLogs, LOG_LEVEL } from './support/log-capture.ts';
 import { startTestApp } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
@@ -46,7 +48,7 @@ function idToken(
 
 describe('an external OpenID Connect provider', () => {
   it('its JWKS verifier accepts its tokens and rejects tampered, foreign, expired and wrong-audience ones', async () => {
-    const verifier = createOidcVerifier({ issuer: ISSUER, audience: AUDIENCE, jwksUrl });
+    const verifier = createOidcVerifier({ issuer: ISSUER, audience: AUDIENCE, jwksUrl }, pino({ level: 'silent' }));
     const good = await idToken({ email: 'Person@Example.test', email_verified: true });
     expect(await verifier.verify(good, ['candidate'])).toEqual({ kind: 'email', email: 'person@example.test' });
 
@@ -85,5 +87,57 @@ describe('an external OpenID Connect provider', () => {
     expect((await app.as(stranger).candidate.auth.me()).status).toBe(401);
     // The built-in provider keeps working beside it.
     expect((await app.as(candidate.token).candidate.auth.me()).status).toBe(200);
+  });
+});
+
+describe('an identity provider that fails', () => {
+  it('answers 401 and logs why when its key set cannot be fetched', async () => {
+    // A port that was free a moment ago: nothing answers there.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const unreachable = `http://127.0.0.1:${port}/.well-known/jwks.json`;
+    const logs = captureLogs();
+    const broken = await startTestApp(
+      database,
+      { OIDC_ISSUER: ISSUER, OIDC_AUDIENCE: AUDIENCE, OIDC_JWKS_URL: unreachable },
+      { logger: logs.logger },
+    );
+    try {
+      const token = await idToken({ email: 'person@example.test', email_verified: true });
+      const me = await broken.as(token).candidate.auth.me();
+      expect(me).toMatchObject({ status: 401, body: { error: { errorCode: 'UNAUTHENTICATED' } } });
+      const problems = logs.problems();
+      expect(problems).toEqual([
+        expect.objectContaining({
+          level: LOG_LEVEL.error,
+          msg: expect.stringContaining('identity provider'),
+          jwksUrl: unreachable,
+        }),
+      ]);
+      expect(JSON.stringify(problems[0])).toMatch(/ECONNREFUSED/);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('logs nothing alarming for a token that is merely invalid', async () => {
+    const logs = captureLogs();
+    const watched = await startTestApp(
+      database,
+      { OIDC_ISSUER: ISSUER, OIDC_AUDIENCE: AUDIENCE, OIDC_JWKS_URL: jwksUrl },
+      { logger: logs.logger },
+    );
+    try {
+      const foreign = await idToken({ email: 'a@example.test', email_verified: true }, { key: strangerKey });
+      const expired = await idToken({ email: 'a@example.test', email_verified: true }, { expires: '-1m' });
+      for (const token of [foreign, expired, 'not-a-jwt']) {
+        expect((await watched.as(token).candidate.auth.me()).status).toBe(401);
+      }
+      expect(logs.problems()).toEqual([]);
+    } finally {
+      await watched.close();
+    }
   });
 });

@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   INVITATION_ALREADY_USED: 409,
   INVITATION_EXPIRED: 410,
   INVITATION_EMAIL_MISMATCH: 400,
+  /** Not 401: the session is fine, only the password typed into the form is not. */
+  INVALID_CURRENT_PASSWORD: 400,
 
   // Candidates
   ALREADY_APPLIED: 400,

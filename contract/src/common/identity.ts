@@ -18,6 +18,15 @@ export const password = (min: number) =>
     .min(min, localized('passwordMinLength', { min }))
     .max(PASSWORD_MAX_LENGTH, localized('maxLength', { max: PASSWORD_MAX_LENGTH }));
 
+/** Asked again before the sign-in e-mail changes, so that a stolen session cannot take the account over. */
+export const currentPassword = z
+  .string(localized('currentPasswordRequired'))
+  .min(1, requiredMessage('currentPasswordRequired'))
+  .max(PASSWORD_MAX_LENGTH, localized('maxLength', { max: PASSWORD_MAX_LENGTH }))
+  .describe(
+    'The account’s password, required only when the sign-in e-mail changes; a wrong one is 400 INVALID_CURRENT_PASSWORD',
+  );
+
 export const personName = (requiredKey: 'firstNameRequired' | 'lastNameRequired' | 'nameRequired', max = 100) =>
   z
     .string(localized(requiredKey))

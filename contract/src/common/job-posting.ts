@@ -40,13 +40,12 @@ export const jobCompany = z
 
 /**
  * SPEC.md §3 JobPosting as read back, for candidates and employers alike. Employers' recruitment
- * views add what only they see (status, memo, stats).
+ * views add what only they see (who posted it, status, memo, stats).
  */
 export const jobPosting = z
   .object({
     id: uuid,
     companyId: uuid,
-    postedById: uuid,
     isActive: z.boolean(),
     isDraft: z.boolean(),
     title: z.string(),
@@ -93,7 +92,12 @@ export const jobPosting = z
 
 /** What only the posting's own company sees. */
 export const recruitment = jobPosting
-  .extend({ status: RecruitmentStatus, memo: z.string().nullable(), closedAt: isoDateTime.nullable() })
+  .extend({
+    postedById: uuid.describe('The recruiter who posted it'),
+    status: RecruitmentStatus,
+    memo: z.string().nullable(),
+    closedAt: isoDateTime.nullable(),
+  })
   .meta({ id: 'Recruitment' });
 
 export type JobPosting = z.infer<typeof jobPosting>;

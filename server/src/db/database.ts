@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Database } from './schema.ts';
 
 const OID = { int8: 20, date: 1082 } as const;
@@ -20,14 +21,15 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 
 export type DatabaseHandle = { db: Kysely<Database>; target: DatabaseTarget; close: () => Promise<void> };
 
-export function createDatabase(target: DatabaseTarget): DatabaseHandle {
+/** `logger` hears of connections that fail while idle in the pool (PostgreSQL only). */
+export function createDatabase(target: DatabaseTarget, { logger }: { logger?: Logger } = {}): DatabaseHandle {
   const db = new Kysely<Database>({
-    dialect: target.kind === 'postgres' ? postgresDialect(target.url) : pgliteDialect(target.dataDir),
+    dialect: target.kind === 'postgres' ? postgresDialect(target.url, logger) : pgliteDialect(target.dataDir),
   });
   return { db, target, close: () => db.destroy() };
 }
 
-function postgresDialect(url: string) {
+function postgresDialect(url: string, logger: Logger | undefined) {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -35,7 +37,7 @@ function postgresDialect(url: string) {
   });
   // An idle connection the server closed (restart, failover, pg_terminate_backend) is dropped
   // by the pool and the next query reconnects; unheard, this event would crash the process.
-  pool.on('error', () => undefined);
+  pool.on('error', (error) => logger?.error({ err: error }, 'an idle database connection failed; the pool dropped it'));
   return new PostgresDialect({ pool });
 }
 

@@ -66,6 +66,7 @@ export interface Database {
   offer_reminder_templates: OfferReminderTemplateTable;
   company_notifications: CompanyNotificationTable;
   candidate_profile_views: CandidateProfileViewTable;
+  rate_limit_counters: RateLimitCounterTable;
 }
 
 type Timestamps = { created_at: Generated<Date>; updated_at: Generated<Date> };
@@ -445,6 +446,7 @@ export interface OutboxEmailTable {
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  user_id: string | null;
 }
 
 export interface ProvinceTable {
@@ -492,4 +494,10 @@ export interface ReferenceDataVersionTable {
   dataset: string;
   checksum: string;
   seeded_at: Generated<Date>;
+}
+
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
 }

@@ -21,6 +21,8 @@ import { createRecruiterProfileService } from '../modules/recruiter-profile/recr
 import { createRecruitmentsService } from '../modules/recruitments/recruitments.service.ts';
 import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
 import { createTemplatesService } from '../modules/templates/templates.service.ts';
+import { createRateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
+import { createSignInThrottle } from '../modules/throttling/sign-in-throttle.ts';
 import {
   DEMO_APPLICATIONS,
   DEMO_COMPANY_SETTINGS,
@@ -49,7 +51,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type DemoSeederDependencies = {
   db: Kysely<Database>;
-  config: Pick<Config, 'appBaseUrl' | 'auth'>;
+  config: Pick<Config, 'appBaseUrl' | 'auth' | 'rateLimit'>;
 };
 
 /**
@@ -79,9 +81,22 @@ function demoServices({ db, config }: DemoSeederDependencies) {
   const provider = createBuiltInProvider(config.auth.jwtSecret);
   const sessions = { provider, tokenTtlSeconds: config.auth.tokenTtlSeconds };
   const passwords = hashingEachPasswordOnce(createPasswordHasher(config.auth.passwordHashCost));
-  const deps = { db, passwords, sessions, appBaseUrl: config.appBaseUrl };
+  // The seeder signs in with correct passwords only: the throttle never refuses it.
+  const throttle = createSignInThrottle(createRateLimitRepository(db), {
+    limit: config.rateLimit.limit,
+    windowSeconds: config.rateLimit.windowMs / 1000,
+  });
+  const auth = createAuthService({
+    db,
+    passwords,
+    sessions,
+    throttle,
+    verifier: provider,
+    appBaseUrl: config.appBaseUrl,
+  });
+  const deps = { db, auth, passwords, sessions, appBaseUrl: config.appBaseUrl };
   return {
-    auth: createAuthService({ ...deps, verifier: provider }),
+    auth,
     invitations: createInvitationsService(deps),
     organization: createOrganizationService(deps),
     recruiterProfile: createRecruiterProfileService(deps),

@@ -17,11 +17,18 @@ export class AppError extends Error {
   readonly messageKey: MessageKey;
   readonly messageParams: MessageParams;
   readonly details: ErrorDetail[];
+  /** Sent with the error envelope, e.g. Retry-After with a 429. */
+  readonly headers: Record<string, string>;
 
   constructor(
     code: ErrorCode,
     messageKey: MessageKey,
-    options: { params?: MessageParams; details?: ErrorDetail[]; cause?: unknown } = {},
+    options: {
+      params?: MessageParams;
+      details?: ErrorDetail[];
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
     super(`${code}: ${messageKey}`, { cause: options.cause });
     this.name = 'AppError';
@@ -30,6 +37,7 @@ export class AppError extends Error {
     this.messageKey = messageKey;
     this.messageParams = options.params ?? {};
     this.details = options.details ?? [];
+    this.headers = options.headers ?? {};
   }
 }
 

@@ -58,6 +58,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
       error instanceof TsRestResponseValidationError ? 'response does not match the contract' : 'unexpected';
     req.log.error({ err: error }, `request failed: ${reason}`);
   }
+  res.set(appError.headers);
   res.status(appError.status).json(
     errorBody({
       statusCode: appError.status,

@@ -1,16 +1,15 @@
-import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { type Request, Router } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { RateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
 import { AppError } from './app-error.ts';
 
 export type RateLimitSettings = { windowMs: number; limit: number };
 
-/** The routes an attacker would hammer: guessing passwords, mass sign-ups, mail bombing. */
+/** Routes that cost us mail or work whoever calls them: mass sign-ups, mail bombing, token guessing. */
 const GUARDED_POSTS = [
-  '/api/candidate/auth/login',
   '/api/candidate/auth/register',
   '/api/candidate/auth/forgot-password',
   '/api/candidate/auth/reset-password',
-  '/api/company/auth/login',
   '/api/company/auth/register',
   '/api/company/auth/forgot-password',
   '/api/company/auth/reset-password',
@@ -18,10 +17,40 @@ const GUARDED_POSTS = [
 ];
 
 /**
- * Per client address and route: `limit` requests per window, then 429 RATE_LIMITED (with
- * RateLimit and Retry-After headers). Counters live in this process's memory.
+ * The client's address as rate limits count it (behind TRUST_PROXY proxies): an IPv6 address
+ * counts by its /56 network, since one client easily holds a whole block of them.
  */
-export function authRateLimits(settings: RateLimitSettings): Router {
+export const clientAddress = (req: Request): string => ipKeyGenerator(req.ip ?? '');
+
+/** express-rate-limit's counters kept in the database, shared by every server process. */
+function databaseStore(counters: RateLimitRepository, prefix: string): Store {
+  let windowSeconds = 60;
+  const info = (counter: { hits: number; windowEndsAt: Date }) => ({
+    totalHits: counter.hits,
+    resetTime: counter.windowEndsAt,
+  });
+  return {
+    prefix,
+    localKeys: false,
+    init: (options) => {
+      windowSeconds = Math.ceil(options.windowMs / 1000);
+    },
+    get: async (key) => {
+      const counter = await counters.current(prefix + key);
+      return counter && info(counter);
+    },
+    increment: async (key) => info(await counters.hit(prefix + key, windowSeconds)),
+    decrement: (key) => counters.unhit(prefix + key),
+    resetKey: (key) => counters.remove(prefix + key),
+  };
+}
+
+/**
+ * Per client address and route: `limit` requests per window, successful or not, then 429
+ * RATE_LIMITED (with RateLimit and Retry-After headers). Sign-in is throttled by its failures
+ * instead, where the password is checked (modules/throttling/sign-in-throttle.ts).
+ */
+export function authRateLimits(settings: RateLimitSettings, counters: RateLimitRepository): Router {
   const router = Router();
   for (const path of GUARDED_POSTS) {
     router.post(
@@ -31,6 +60,8 @@ export function authRateLimits(settings: RateLimitSettings): Router {
         limit: settings.limit,
         standardHeaders: 'draft-8',
         legacyHeaders: false,
+        keyGenerator: clientAddress,
+        store: databaseStore(counters, `route:${path}:`),
         handler: (_req, _res, next) => next(new AppError('RATE_LIMITED', 'errorRateLimited')),
       }),
     );

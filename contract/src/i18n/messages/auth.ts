@@ -10,6 +10,10 @@ export const AUTH_MESSAGES = {
   nameRequired: { en: 'Name is required', th: 'กรุณากรอกชื่อ' },
   phoneNumberRequired: { en: 'Phone number is required', th: 'กรุณากรอกหมายเลขโทรศัพท์' },
   tokenRequired: { en: 'Token is required', th: 'ต้องระบุโทเค็น' },
+  currentPasswordRequired: {
+    en: 'Enter your current password to change your sign-in e-mail',
+    th: 'กรุณากรอกรหัสผ่านปัจจุบันเพื่อเปลี่ยนอีเมลสำหรับเข้าสู่ระบบ',
+  },
   phoneNumberInvalid: { en: 'Enter a valid phone number', th: 'กรุณากรอกหมายเลขโทรศัพท์ที่ถูกต้อง' },
   taxIdInvalid: {
     en: 'Tax ID must be a valid 13-digit Thai tax identification number',

@@ -58,6 +58,7 @@ export const COMMON_MESSAGES = {
     en: 'This invitation was sent to a different email address',
     th: 'คำเชิญนี้ถูกส่งถึงอีเมลอื่น',
   },
+  errorInvalidCurrentPassword: { en: 'The current password is incorrect', th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
   errorRateLimited: {
     en: 'Too many attempts. Please wait a moment and try again.',
     th: 'มีการลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',

@@ -20,7 +20,7 @@ import {
 } from '../../common/enums.ts';
 import { errorEnvelope, protectedErrors, success } from '../../common/envelope.ts';
 import { annualSalary, atLeastOneField, nothingToUpdate } from '../../common/fields.ts';
-import { email, personName, phoneNumber } from '../../common/identity.ts';
+import { currentPassword, email, personName, phoneNumber } from '../../common/identity.ts';
 import { namedReference } from '../../common/job-posting.ts';
 import { isoDate, isoDateTime, localizedText, requiredText, uuid } from '../../common/primitives.ts';
 import { Locale } from '../../i18n/locale.ts';
@@ -357,11 +357,15 @@ export const candidatePersonalDetailsUpdateBody = z
   .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'CandidatePersonalDetailsUpdateBody' });
 
-/** PATCH /registration: change the sign-in e-mail (and names); currentEmail must be the account's. */
+/**
+ * PATCH /registration: change the sign-in e-mail (and names); currentEmail must be the account's,
+ * and a new address needs currentPassword.
+ */
 export const candidateRegistrationUpdateBody = z
   .object({
     currentEmail: email,
     newEmail: email,
+    currentPassword: currentPassword.optional(),
     firstName: personName('firstNameRequired'),
     lastName: personName('lastNameRequired'),
   })
@@ -507,6 +511,7 @@ export type CandidateDataExport = z.infer<typeof candidateDataExport>;
 export type CandidateProfileUpdateBody = z.infer<typeof candidateProfileUpdateBody>;
 export type CandidateJobPreferencesUpdateBody = z.infer<typeof candidateJobPreferencesUpdateBody>;
 export type CandidatePersonalDetailsUpdateBody = z.infer<typeof candidatePersonalDetailsUpdateBody>;
+export type CandidateRegistrationUpdateBody = z.infer<typeof candidateRegistrationUpdateBody>;
 export type CandidateAccountDeletionBody = z.infer<typeof candidateAccountDeletionBody>;
 export type CandidateWorkHistoryInput = z.infer<typeof candidateWorkHistoryInput>;
 export type CandidateExperienceInput = z.infer<typeof candidateExperienceInput>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { errorEnvelope, protectedErrors, success } from '../../common/envelope.ts';
 import { atLeastOneField, httpUrl, nothingToUpdate, optionalText } from '../../common/fields.ts';
-import { email } from '../../common/identity.ts';
+import { currentPassword, email } from '../../common/identity.ts';
 import { requiredText } from '../../common/primitives.ts';
 import { recruiter } from './organization.ts';
 
@@ -17,7 +17,12 @@ export const updateRecruiterProfileBody = z
     position: optionalText(100),
     profile: optionalText(500),
     image: httpUrl(500).nullable().optional(),
-    email: email.optional().describe('The sign-in address; 409 EMAIL_ALREADY_REGISTERED when another account has it'),
+    email: email
+      .optional()
+      .describe(
+        'The sign-in address; a new one needs currentPassword, is announced to the old address, and is 409 EMAIL_ALREADY_REGISTERED when another account has it',
+      ),
+    currentPassword: currentPassword.optional(),
   })
   .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'UpdateRecruiterProfileBody' });

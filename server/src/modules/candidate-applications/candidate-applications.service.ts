@@ -53,7 +53,7 @@ export function createCandidateApplicationsService(deps: CandidateApplicationsDe
           jobTitle: current.title,
           applicationId,
           candidateUserNo: current.user_no,
-          applicant: { email: candidate.email, locale: candidate.locale },
+          applicant: { userId: candidate.userId, email: candidate.email, locale: candidate.locale },
         });
         const withdrawn = await applications.find(candidate.candidateId, applicationId, now);
         if (!withdrawn) throw notFound('params.applicationId', applicationId);

@@ -65,7 +65,7 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
               applicationId: application.id,
               offerId,
               candidateUserNo: await jobs.userNo(candidate.candidateId),
-              applicant: { email: candidate.email, locale: candidate.locale },
+              applicant: { userId: candidate.userId, email: candidate.email, locale: candidate.locale },
             });
           }
         }

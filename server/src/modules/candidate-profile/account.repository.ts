@@ -129,7 +129,7 @@ export function createAccountRepository(db: Kysely<Database>) {
      * Erases everything personal of the account (PDPA) and keeps the candidate row as an anonymous
      * stub, so that the offers and applications employers hold still point somewhere.
      */
-    async erasePersonalData(account: { candidateId: string; userId: string; email: string }, at: Date) {
+    async erasePersonalData(account: { candidateId: string; userId: string }, at: Date) {
       const { candidateId, userId } = account;
       await db
         .updateTable('users')
@@ -203,8 +203,6 @@ export function createAccountRepository(db: Kysely<Database>) {
           .execute();
       }
       await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-      // E-mails to the old address (sent or not) hold names and the address itself.
-      await db.deleteFrom('outbox_emails').where('to_address', '=', account.email).execute();
     },
   };
 }

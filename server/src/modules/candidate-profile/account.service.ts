@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { createCandidateOffersRepository } from '../candidate-offers/candidate-offers.repository.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createProfileViewsRepository } from '../profile-views/profile-views.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createProfileRepository } from './profile.repository.ts';
@@ -101,6 +102,8 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
         const accounts = createAccountRepository(trx);
         await accounts.insertWithdrawalSurvey(body);
         await accounts.erasePersonalData(account, at);
+        // Its e-mails hold names and the address itself.
+        await createOutboxRepository(trx).eraseWrittenFor(account.userId);
         await createIdentityRepository(trx).revokeSessionsOf(account.userId, at);
       });
     },

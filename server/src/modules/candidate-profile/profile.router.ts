@@ -19,7 +19,7 @@ export function profileRouter(profiles: ProfileService, accounts: AccountService
     updatePersonalDetails: async ({ req, body }) =>
       ok({ profile: await profiles.updatePersonalDetails(candidateOf(req).candidateId, body) }),
     updateRegistration: async ({ req, body }) =>
-      ok({ profile: await profiles.updateRegistration(candidateOf(req).candidateId, body) }),
+      ok({ profile: await profiles.updateRegistration(candidateOf(req), body) }),
     updateSelfIntroduction: async ({ req, body }) =>
       ok({ profile: await profiles.updateSelfIntroduction(candidateOf(req).candidateId, body.selfIntroduction) }),
     updateWorkHistory: async ({ req, body }) =>

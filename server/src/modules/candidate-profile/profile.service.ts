@@ -4,6 +4,7 @@ import {
   type CandidatePersonalDetailsUpdateBody,
   type CandidateProfile,
   type CandidateProfileUpdateBody,
+  type CandidateRegistrationUpdateBody,
   type CandidateWorkHistoryInput,
   type ErrorDetail,
   type MessageKey,
@@ -12,9 +13,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
-import { createIdentityRepository } from '../identity/identity.repository.ts';
-import { createOutboxRepository } from '../mail/outbox.repository.ts';
+import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
+import { recordSignInEmailChange } from '../identity/email-change.ts';
+import { type CandidatePrincipal, createIdentityRepository } from '../identity/identity.repository.ts';
 import { createProfileRepository, type ProfileRepository, type ReferenceTable } from './profile.repository.ts';
 
 /** An id the request points at, where it sits in the body, and which table must hold it. */
@@ -91,7 +92,7 @@ const preferenceReferences = (
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 /** The candidate's profile: every write is one transaction that also refreshes the search document. */
-export function createProfileService(deps: { db: Kysely<Database> }) {
+export function createProfileService(deps: { db: Kysely<Database>; auth: AuthService }) {
   const { db } = deps;
 
   /**
@@ -215,27 +216,26 @@ export function createProfileService(deps: { db: Kysely<Database> }) {
       });
     },
 
-    /** A new sign-in e-mail: currentEmail must be the account's (400 EMAIL_MISMATCH), newEmail free (409). */
-    updateRegistration(
-      candidateId: string,
-      body: { currentEmail: string; newEmail: string; firstName: string; lastName: string },
-    ) {
+    /**
+     * A new sign-in e-mail: currentEmail must be the account's (400 EMAIL_MISMATCH), a new address
+     * needs the password (400) and must be free (409); the old address is told.
+     */
+    async updateRegistration(candidate: CandidatePrincipal, body: CandidateRegistrationUpdateBody) {
+      const mismatch = () => new AppError('EMAIL_MISMATCH', 'errorEmailMismatch');
+      if (body.currentEmail !== candidate.email) throw mismatch();
+      const moving = body.newEmail !== candidate.email;
+      if (moving) await deps.auth.confirmPassword(candidate, body.currentPassword);
       return withUniqueEmail(() =>
-        write(candidateId, async (repository, { trx, at, account }) => {
-          if (body.currentEmail !== account.email) throw new AppError('EMAIL_MISMATCH', 'errorEmailMismatch');
-          if (body.newEmail !== account.email && (await createIdentityRepository(trx).emailExists(body.newEmail))) {
-            throw emailTaken();
-          }
+        write(candidate.candidateId, async (repository, { trx, at, account }) => {
+          // Changed by a parallel request since the password was checked.
+          if (account.email !== candidate.email) throw mismatch();
+          if (moving && (await createIdentityRepository(trx).emailExists(body.newEmail))) throw emailTaken();
           await repository.updateUser(
             account.userId,
             { email: body.newEmail, firstName: body.firstName, lastName: body.lastName },
             at,
           );
-          if (body.newEmail !== account.email) {
-            // Reset links went to the old address, which may no longer be the candidate's.
-            await createIdentityRepository(trx).spendResetTokens(account.userId, at);
-            await createOutboxRepository(trx).readdress(account.email, body.newEmail);
-          }
+          if (moving) await recordSignInEmailChange(trx, { ...account, locale: candidate.locale }, body.newEmail, at);
         }),
       );
     },

@@ -3,6 +3,7 @@ import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { candidateOf, employerOf, principalOf } from '../../http/access.ts';
 import { created, ok } from '../../http/envelope.ts';
+import { clientAddress } from '../../http/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Audience } from './identity-provider.ts';
 import { candidateUserOf, employerUserOf } from './sessions.ts';
@@ -31,7 +32,7 @@ export function candidateAuthRouter(auth: AuthService) {
   return s.router(contract.candidate.auth, {
     ...sessionHandlers(auth, 'candidate'),
     register: async ({ body }) => created(await auth.registerCandidate(body, activeLocale())),
-    login: async ({ body }) => ok(await auth.loginCandidate(body.email, body.password)),
+    login: async ({ req, body }) => ok(await auth.loginCandidate(body.email, body.password, clientAddress(req))),
     me: async ({ req }) => ok({ user: candidateUserOf(candidateOf(req)) }),
   });
 }
@@ -40,7 +41,7 @@ export function companyAuthRouter(auth: AuthService) {
   return s.router(contract.company.auth, {
     ...sessionHandlers(auth, 'employer'),
     register: async ({ body }) => created(await auth.registerEmployer(body, activeLocale())),
-    login: async ({ body }) => ok(await auth.loginEmployer(body.email, body.password)),
+    login: async ({ req, body }) => ok(await auth.loginEmployer(body.email, body.password, clientAddress(req))),
     me: async ({ req }) => ok({ user: employerUserOf(employerOf(req)) }),
   });
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CandidateUser, EmployerUser, Locale } from '@jobmatch/contract';
+import { type CandidateUser, type EmployerUser, type Locale, message } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, invalidField } from '../../http/app-error.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
+import type { SignInThrottle } from '../throttling/sign-in-throttle.ts';
 import { createIdentityRepository, type Principal } from './identity.repository.ts';
 import type { Audience, TokenVerifier } from './identity-provider.ts';
 import { isCommonPassword, type PasswordHasher } from './passwords.ts';
@@ -12,12 +13,14 @@ import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 import { candidateUserOf, employerUserOf, openSession, type SessionSettings, type SignedIn } from './sessions.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const CURRENT_PASSWORD_FIELD = 'body.currentPassword';
 
 export type AuthDependencies = {
   db: Kysely<Database>;
   passwords: PasswordHasher;
   verifier: TokenVerifier;
   sessions: SessionSettings;
+  throttle: SignInThrottle;
   /** Where e-mailed links point, e.g. https://jobmatch.example. */
   appBaseUrl: string;
 };
@@ -47,14 +50,24 @@ export function createAuthService(deps: AuthDependencies) {
   const repository = createIdentityRepository(db);
   const roleFits = (audience: Audience, role: string) => (audience === 'candidate') === (role === 'CANDIDATE');
 
-  async function checkCredentials(audience: Audience, email: string, password: string): Promise<Principal> {
+  /** `address`: the client's, as rate limits count it. */
+  async function checkCredentials(
+    audience: Audience,
+    email: string,
+    password: string,
+    address: string,
+  ): Promise<Principal> {
+    await deps.throttle.refuseAccountUnderAttack(email);
     const credentials = await repository.credentialsOf(email);
     const fits = credentials !== undefined && roleFits(audience, credentials.role);
     // The password is always checked (against a decoy when there is no account), so neither the
     // answer nor its timing tells whether the address is registered.
     const valid = await passwords.matches(password, fits ? credentials.passwordHash : null);
     const principal = fits && valid ? await repository.principalOfEmail(email) : undefined;
-    if (!principal) throw new AppError('INVALID_CREDENTIALS', 'errorInvalidCredentials');
+    if (!principal) {
+      await deps.throttle.recordFailure(email, address);
+      throw new AppError('INVALID_CREDENTIALS', 'errorInvalidCredentials');
+    }
     return principal;
   }
 
@@ -157,17 +170,40 @@ export function createAuthService(deps: AuthDependencies) {
       );
     },
 
-    async loginCandidate(email: string, password: string): Promise<SignedIn<CandidateUser>> {
-      const principal = await checkCredentials('candidate', email, password);
+    async loginCandidate(email: string, password: string, address: string): Promise<SignedIn<CandidateUser>> {
+      const principal = await checkCredentials('candidate', email, password, address);
       if (principal.audience !== 'candidate') throw new AppError('INVALID_CREDENTIALS', 'errorInvalidCredentials');
       return signIn(principal, candidateUserOf(principal));
     },
 
-    async loginEmployer(email: string, password: string): Promise<SignedIn<EmployerUser>> {
-      const principal = await checkCredentials('employer', email, password);
+    async loginEmployer(email: string, password: string, address: string): Promise<SignedIn<EmployerUser>> {
+      const principal = await checkCredentials('employer', email, password, address);
       if (principal.audience !== 'employer') throw new AppError('INVALID_CREDENTIALS', 'errorInvalidCredentials');
       if (principal.recruiterStatus === 'INACTIVE') throw new AppError('ACCOUNT_INACTIVE', 'errorAccountInactive');
       return signIn(principal, employerUserOf(principal));
+    },
+
+    /**
+     * The password again, before a change that would hand the account over (a new sign-in
+     * e-mail): a stolen session alone must not be enough. Wrong ones count as failed sign-ins
+     * of the account, so that the session cannot be used to guess it.
+     */
+    async confirmPassword(principal: Principal, password: string | undefined): Promise<void> {
+      if (password === undefined) throw invalidField(CURRENT_PASSWORD_FIELD, 'currentPasswordRequired');
+      await deps.throttle.refuseAccountUnderAttack(principal.email);
+      const credentials = await repository.credentialsOf(principal.email);
+      if (!(await passwords.matches(password, credentials?.passwordHash))) {
+        await deps.throttle.recordFailure(principal.email, null);
+        throw new AppError('INVALID_CURRENT_PASSWORD', 'errorInvalidCurrentPassword', {
+          details: [
+            {
+              path: CURRENT_PASSWORD_FIELD,
+              message: message('errorInvalidCurrentPassword'),
+              code: 'invalid_current_password',
+            },
+          ],
+        });
+      }
     },
 
     async logout(principal: Principal): Promise<void> {
@@ -190,6 +226,7 @@ export function createAuthService(deps: AuthDependencies) {
         });
         await createOutboxRepository(trx).enqueue({
           to: principal.email,
+          userId: principal.userId,
           locale: principal.locale,
           ...passwordResetEmail({ locale: principal.locale, link, expiresAt }),
         });

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { Logger } from 'pino';
 
 export type Audience = 'candidate' | 'employer';
 
@@ -49,13 +50,21 @@ export type OidcSettings = { issuer: string; audience: string; jwksUrl: string }
 /**
  * An external OpenID Connect provider: its tokens are checked against its published key set
  * (JWKS) and matched to a jobmatch account by their verified `email` claim. Roles stay ours.
+ * When the key set cannot be had, the token is refused (401) and the reason logged as an error:
+ * every one of the provider's users is locked out until it is fixed.
  */
-export function createOidcVerifier(settings: OidcSettings): TokenVerifier {
+export function createOidcVerifier(settings: OidcSettings, logger: Logger): TokenVerifier {
   const keys = createRemoteJWKSet(new URL(settings.jwksUrl));
+  const providerFailed = (error: unknown) =>
+    logger.error(
+      { err: error, jwksUrl: settings.jwksUrl, reason: reasonOf(error) },
+      'identity provider failed: tokens it issued cannot be verified',
+    );
   return {
     async verify(token) {
-      const payload = await verified(() =>
-        jwtVerify(token, keys, { issuer: settings.issuer, audience: settings.audience }),
+      const payload = await verified(
+        () => jwtVerify(token, keys, { issuer: settings.issuer, audience: settings.audience }),
+        providerFailed,
       );
       if (typeof payload?.email !== 'string' || payload.email_verified === false) return null;
       return { kind: 'email', email: payload.email.trim().toLowerCase() };
@@ -76,11 +85,39 @@ export function anyOf(...verifiers: TokenVerifier[]): TokenVerifier {
   };
 }
 
-async function verified(check: () => Promise<{ payload: JWTPayload }>): Promise<JWTPayload | null> {
+/** jose's codes for a token that is wrong in itself; any other failure is the provider's. */
+const TOKEN_FAULTS = new Set([
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+  // Signed with a key the provider does not publish (one of ours, or a forgery).
+  'ERR_JWKS_NO_MATCHING_KEY',
+]);
+
+/** "fetch failed: connect ECONNREFUSED 127.0.0.1:9": the message with the causes under it. */
+function reasonOf(error: unknown): string {
+  const messages: string[] = [];
+  for (let cause = error; cause instanceof Error && messages.length < 5; cause = cause.cause) {
+    messages.push(cause.message);
+  }
+  return messages.join(': ') || String(error);
+}
+
+async function verified(
+  check: () => Promise<{ payload: JWTPayload }>,
+  onProviderFailure: (error: unknown) => void = () => undefined,
+): Promise<JWTPayload | null> {
   try {
     return (await check()).payload;
-  } catch {
-    // Any failure (signature, expiry, audience, unreachable key set) means "not signed in".
+  } catch (error) {
+    // Any failure means "not signed in"; only the provider's own (unreachable key set, bad
+    // answer) are worth a line in the log.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code !== 'string' || !TOKEN_FAULTS.has(code)) onProviderFailure(error);
     return null;
   }
 }

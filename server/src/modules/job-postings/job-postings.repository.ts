@@ -97,7 +97,6 @@ export function toJobPosting(row: JobPostingRow): JobPosting {
   return {
     id: row.id,
     companyId: row.company_id,
-    postedById: row.posted_by_id,
     isActive: row.status === 'ACTIVE',
     isDraft: row.status === 'DRAFT',
     title: row.title,
@@ -143,7 +142,13 @@ export function toJobPosting(row: JobPostingRow): JobPosting {
 }
 
 export function toRecruitment(row: JobPostingRow): Recruitment {
-  return { ...toJobPosting(row), status: row.status, memo: row.memo, closedAt: iso(row.closed_at) };
+  return {
+    ...toJobPosting(row),
+    postedById: row.posted_by_id,
+    status: row.status,
+    memo: row.memo,
+    closedAt: iso(row.closed_at),
+  };
 }
 
 export function toJobCompany(row: JobPostingRow): JobCompany {

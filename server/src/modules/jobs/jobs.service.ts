@@ -87,7 +87,7 @@ export function createJobsService(deps: JobsDependencies) {
           jobTitle: posting.title,
           applicationId: application.id,
           candidateUserNo: userNo,
-          applicant: { email: candidate.email, locale: candidate.locale },
+          applicant: { userId: candidate.userId, email: candidate.email, locale: candidate.locale },
         });
         return application;
       });

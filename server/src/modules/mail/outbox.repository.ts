@@ -5,13 +5,15 @@ import type { Database } from '../../db/schema.ts';
 
 export type OutgoingEmail = { to: string; locale: Locale; subject: string; text: string; html: string };
 export type QueuedEmail = OutgoingEmail & { id: string; attempts: number };
+/** `userId`: the account the e-mail is written for, if any (not an invitee, not a company's address). */
+export type EmailToWrite = OutgoingEmail & { userId?: string };
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 
 export function createOutboxRepository(db: Kysely<Database>) {
   return {
     /** Call with the transaction that causes the e-mail: it is sent only if that commits. */
-    async enqueue(email: OutgoingEmail): Promise<void> {
+    async enqueue(email: EmailToWrite): Promise<void> {
       await db
         .insertInto('outbox_emails')
         .values({
@@ -23,17 +25,18 @@ export function createOutboxRepository(db: Kysely<Database>) {
           html_body: email.html,
           last_error: null,
           sent_at: null,
+          user_id: email.userId ?? null,
         })
         .execute();
     },
 
     /**
-     * After a change of address: what was sent to `from` is forgotten (it holds the person's
-     * name and old address), and what is still waiting goes to `to` instead.
+     * Erases what was written for the account, sent or not. Mail written for its address by
+     * someone else (an invitation, a company's digest) stays: the account may have taken the
+     * address without owning the mailbox, since sign-up never confirms an address.
      */
-    async readdress(from: string, to: string): Promise<void> {
-      await db.deleteFrom('outbox_emails').where('to_address', '=', from).where('status', '<>', 'PENDING').execute();
-      await db.updateTable('outbox_emails').set({ to_address: to }).where('to_address', '=', from).execute();
+    async eraseWrittenFor(userId: string): Promise<void> {
+      await db.deleteFrom('outbox_emails').where('user_id', '=', userId).execute();
     },
 
     /** Due e-mails, locked so that another worker skips them (FOR UPDATE SKIP LOCKED). */

@@ -22,18 +22,25 @@ export const formatDateTime = (date: Date, locale: Locale) => {
   return locale === 'th' ? `${text} น.` : text;
 };
 
-/** Paragraphs of plain text plus one call-to-action link, as text and as simple HTML: every e-mail is built with it. */
+/**
+ * Paragraphs of plain text plus one call-to-action link (null for a notice that asks for nothing),
+ * as text and as simple HTML: every e-mail is built with it.
+ */
 export function compose(
   subject: string,
   paragraphs: string[],
-  action: { label: string; url: string },
+  action: { label: string; url: string } | null,
   footer: string,
 ): EmailContent {
-  const text = [...paragraphs, `${action.label}: ${action.url}`, footer].join('\n\n');
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), footer].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family: \'Noto Sans Thai\', Arial, sans-serif; line-height: 1.6; color: #1a1b1e">',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(action.url)}" style="background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+    ...(action
+      ? [
+          `<p><a href="${escapeHtml(action.url)}" style="background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+        ]
+      : []),
     `<p style="color:#868e96;font-size:13px">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
@@ -57,6 +64,33 @@ export function passwordResetEmail(input: { locale: Locale; link: string; expire
         ],
         { label: 'Set a new password', url: input.link },
         'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      );
+}
+
+/**
+ * To the old address after the sign-in e-mail changed: if the owner did not change it, they learn
+ * of it at once. `newAddress` comes masked, since the old mailbox may no longer be the person's.
+ */
+export function signInEmailChangedEmail(input: { locale: Locale; newAddress: string; changedAt: Date }): EmailContent {
+  const when = formatDateTime(input.changedAt, input.locale);
+  return input.locale === 'th'
+    ? compose(
+        'อีเมลสำหรับเข้าสู่ระบบ jobmatch ของคุณถูกเปลี่ยนแล้ว',
+        [
+          `อีเมลที่ใช้เข้าสู่ระบบบัญชี jobmatch ของคุณถูกเปลี่ยนเป็น ${input.newAddress} เมื่อ ${when}`,
+          'นับจากนี้ อีเมลจาก jobmatch รวมถึงลิงก์ตั้งรหัสผ่านใหม่ จะถูกส่งไปยังอีเมลใหม่นั้น',
+        ],
+        null,
+        'หากคุณเป็นผู้เปลี่ยนเอง ไม่ต้องดำเนินการใด ๆ หากไม่ใช่ อาจมีผู้อื่นเข้าถึงบัญชีของคุณ กรุณาติดต่อ jobmatch ทันที',
+      )
+    : compose(
+        'Your jobmatch sign-in e-mail was changed',
+        [
+          `The e-mail address of your jobmatch account was changed to ${input.newAddress} on ${when}.`,
+          'From now on, e-mail from jobmatch, password reset links included, goes to that address.',
+        ],
+        null,
+        'If you made this change, there is nothing to do. If you did not, someone else may have access to your account: contact jobmatch at once.',
       );
 }
 

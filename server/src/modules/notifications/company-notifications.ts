@@ -20,7 +20,7 @@ export type CompanyNotification = {
   offerId?: string | null;
   candidateUserNo: number;
   /** Who applied: the auto-reply goes to them, in their language. */
-  applicant: { email: string; locale: Locale };
+  applicant: { userId: string; email: string; locale: Locale };
 };
 
 /**
@@ -73,6 +73,7 @@ export async function notifyCompany(
     const { locale } = notification.applicant;
     await outbox.enqueue({
       to: notification.applicant.email,
+      userId: notification.applicant.userId,
       locale,
       ...applicationAutoReplyEmail({
         locale,

@@ -8,6 +8,7 @@ export type DeliveryContext = {
   offerStatus: string;
   offerTitle: string;
   expiresAt: Date | null;
+  candidateUserId: string;
   candidateEmail: string;
   candidateLocale: Locale;
   candidateDeleted: boolean;
@@ -51,13 +52,21 @@ export function createOfferDeliveryRepository(db: Kysely<Database>) {
         .innerJoin('users as u', 'u.id', 'ca.user_id')
         .innerJoin('companies as co', (join) => join.on('co.id', '=', offer.company_id))
         .innerJoin('job_postings as jp', (join) => join.on('jp.id', '=', offer.job_posting_id))
-        .select(['u.email', 'u.locale', 'ca.deleted_at', 'co.name as companyName', 'jp.title as jobTitle'])
+        .select([
+          'u.id as userId',
+          'u.email',
+          'u.locale',
+          'ca.deleted_at',
+          'co.name as companyName',
+          'jp.title as jobTitle',
+        ])
         .where('ca.id', '=', offer.candidate_id)
         .executeTakeFirstOrThrow();
       return {
         offerStatus: offer.status,
         offerTitle: offer.title,
         expiresAt: offer.expires_at,
+        candidateUserId: details.userId,
         candidateEmail: details.email,
         candidateLocale: details.locale,
         candidateDeleted: details.deleted_at !== null,

@@ -40,6 +40,11 @@ export async function deliverOfferMessage(
     subject: message.subject ?? context.offerTitle,
     link: `${appBaseUrl}/offers/${message.offerId}`,
   });
-  await createOutboxRepository(trx).enqueue({ to: context.candidateEmail, locale: context.candidateLocale, ...email });
+  await createOutboxRepository(trx).enqueue({
+    to: context.candidateEmail,
+    userId: context.candidateUserId,
+    locale: context.candidateLocale,
+    ...email,
+  });
   return 'SENT';
 }

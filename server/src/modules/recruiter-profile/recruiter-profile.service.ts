@@ -2,13 +2,14 @@ import type { Recruiter } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import { emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
+import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
+import { recordSignInEmailChange } from '../identity/email-change.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createRecruiterProfileRepository, type RecruiterProfileChange } from './recruiter-profile.repository.ts';
 
 export type RecruiterProfileService = ReturnType<typeof createRecruiterProfileService>;
 
-export function createRecruiterProfileService({ db }: { db: Kysely<Database> }) {
+export function createRecruiterProfileService({ db, auth }: { db: Kysely<Database>; auth: AuthService }) {
   const repository = createRecruiterProfileRepository(db);
 
   async function profileOf(employer: EmployerPrincipal): Promise<Recruiter> {
@@ -21,18 +22,27 @@ export function createRecruiterProfileService({ db }: { db: Kysely<Database> }) 
   return {
     profile: profileOf,
 
-    /** The recruiter's own profile; a new sign-in e-mail must not belong to another account (409). */
-    async update(employer: EmployerPrincipal, input: RecruiterProfileChange & { email?: string }) {
-      const { email, ...change } = input;
+    /**
+     * The recruiter's own profile; a new sign-in e-mail needs the password (400) and must not
+     * belong to another account (409), and the old address is told.
+     */
+    async update(
+      employer: EmployerPrincipal,
+      input: RecruiterProfileChange & { email?: string; currentPassword?: string },
+    ) {
+      const { email, currentPassword, ...change } = input;
+      const moving = email !== undefined && email !== employer.email;
+      if (moving) await auth.confirmPassword(employer, currentPassword);
       await withUniqueEmail(() =>
         db.transaction().execute(async (trx) => {
           const profiles = createRecruiterProfileRepository(trx);
           const current = await profiles.find(employer.recruiterId);
           if (!current) throw notFound('recruiterId', employer.recruiterId);
           const now = new Date();
-          if (email !== undefined && email !== current.email) {
+          if (moving && email !== current.email) {
             if (await createIdentityRepository(trx).emailExists(email)) throw emailTaken();
             await profiles.setEmail(current.userId, email, now);
+            await recordSignInEmailChange(trx, { ...employer, email: current.email }, email, now);
           }
           const firstName = change.firstName ?? current.firstName;
           const lastName = change.lastName ?? current.lastName;
