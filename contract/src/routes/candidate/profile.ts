@@ -18,7 +18,7 @@ import {
   WithdrawalReason,
 } from '../../common/enums.ts';
 import { errorEnvelope, protectedErrors, success } from '../../common/envelope.ts';
-import { annualSalary, atLeastOneField, nothingToUpdate } from '../../common/fields.ts';
+import { annualSalary } from '../../common/fields.ts';
 import { email, personName, phoneNumber } from '../../common/identity.ts';
 import { namedReference } from '../../common/job-posting.ts';
 import { isoDate, isoDateTime, localizedText, requiredText, uuid } from '../../common/primitives.ts';
@@ -302,7 +302,6 @@ export const candidateProfileUpdateBody = z
     hasManagementExperience: z.boolean().optional(),
     hideCompanyName: z.boolean().optional(),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'CandidateProfileUpdateBody' });
 
 export const candidateExperienceUpdateBody = z
@@ -324,14 +323,9 @@ export const candidateJobPreferencesUpdateBody = z
     locationIds: preferenceIds.optional().describe('Province ids'),
     occupationIds: preferenceIds.optional(),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'CandidateJobPreferencesUpdateBody' });
 
-const addressLine = z
-  .string(localized('addressRequired'))
-  .trim()
-  .min(1, requiredMessage('addressRequired'))
-  .max(300, localized('maxLength', { max: 300 }));
+const addressLine = requiredText(300, 'addressRequired');
 
 const postalCode = z
   .string(localized('postalCodeRequired'))
@@ -353,7 +347,6 @@ export const candidatePersonalDetailsUpdateBody = z
     postalCode: postalCode.nullable().optional(),
     districtId: uuid.nullable().optional(),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'CandidatePersonalDetailsUpdateBody' });
 
 /** PATCH /registration: change the sign-in e-mail (and names); currentEmail must be the account's. */
@@ -368,11 +361,11 @@ export const candidateRegistrationUpdateBody = z
 
 export const candidateSelfIntroductionUpdateBody = z
   .object({
-    selfIntroduction: z
-      .string(localized('selfIntroductionRequired'))
-      .trim()
-      .min(1, requiredMessage('selfIntroductionRequired'))
-      .max(SELF_INTRODUCTION_MAX_LENGTH, localized('selfIntroductionMaxLength', { max: SELF_INTRODUCTION_MAX_LENGTH })),
+    selfIntroduction: requiredText(
+      SELF_INTRODUCTION_MAX_LENGTH,
+      'selfIntroductionRequired',
+      'selfIntroductionMaxLength',
+    ),
   })
   .meta({ id: 'CandidateSelfIntroductionUpdateBody' });
 

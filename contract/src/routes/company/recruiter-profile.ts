@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { errorEnvelope, protectedErrors, success } from '../../common/envelope.ts';
-import { atLeastOneField, httpUrl, nothingToUpdate, optionalText } from '../../common/fields.ts';
+import { httpUrl, optionalText } from '../../common/fields.ts';
 import { email } from '../../common/identity.ts';
 import { requiredText } from '../../common/primitives.ts';
 import { recruiter } from './organization.ts';
@@ -19,7 +19,6 @@ export const updateRecruiterProfileBody = z
     image: httpUrl(500).nullable().optional(),
     email: email.optional().describe('The sign-in address; 409 EMAIL_ALREADY_REGISTERED when another account has it'),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'UpdateRecruiterProfileBody' });
 
 export const recruiterProfileContract = c.router({

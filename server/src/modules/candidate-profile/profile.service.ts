@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { changesNothing } from '../../lib/patch.ts';
 import { emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
@@ -119,15 +120,18 @@ export function createProfileService(deps: { db: Kysely<Database> }) {
     });
   }
 
+  async function profileOf(candidateId: string): Promise<CandidateProfile> {
+    const profile = await createProfileRepository(db).profile(candidateId);
+    if (!profile) throw notFound('candidateId', candidateId);
+    return profile;
+  }
+
   return {
-    async get(candidateId: string): Promise<CandidateProfile> {
-      const profile = await createProfileRepository(db).profile(candidateId);
-      if (!profile) throw notFound('candidateId', candidateId);
-      return profile;
-    },
+    get: profileOf,
 
     /** Educations, language skills, skills and qualifications (each list given replaces the stored one) and the career flags. */
     update(candidateId: string, body: CandidateProfileUpdateBody) {
+      if (changesNothing(body)) return profileOf(candidateId);
       return write(candidateId, async (repository, { at }) => {
         const languageSkills = body.languageSkills ?? [];
         await requireReferences(
@@ -178,6 +182,7 @@ export function createProfileService(deps: { db: Kysely<Database> }) {
     },
 
     updateJobPreferences(candidateId: string, body: CandidateJobPreferencesUpdateBody) {
+      if (changesNothing(body)) return profileOf(candidateId);
       const { industryIds, locationIds, occupationIds, ...fields } = body;
       return write(candidateId, async (repository, { at }) => {
         await requireReferences(repository, [
@@ -193,6 +198,7 @@ export function createProfileService(deps: { db: Kysely<Database> }) {
     },
 
     updatePersonalDetails(candidateId: string, body: CandidatePersonalDetailsUpdateBody) {
+      if (changesNothing(body)) return profileOf(candidateId);
       return write(candidateId, async (repository, { at, account }) => {
         if (body.districtId) {
           await requireReferences(repository, [

@@ -2,6 +2,7 @@ import type { Recruiter } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { changesNothing } from '../../lib/patch.ts';
 import { emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createRecruiterProfileRepository, type RecruiterProfileChange } from './recruiter-profile.repository.ts';
@@ -23,6 +24,7 @@ export function createRecruiterProfileService({ db }: { db: Kysely<Database> }) 
 
     /** The recruiter's own profile; a new sign-in e-mail must not belong to another account (409). */
     async update(employer: EmployerPrincipal, input: RecruiterProfileChange & { email?: string }) {
+      if (changesNothing(input)) return profileOf(employer);
       const { email, ...change } = input;
       await withUniqueEmail(() =>
         db.transaction().execute(async (trx) => {
