@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import express from 'express';
@@ -211,10 +211,10 @@ describe('a body-less request that says Content-Length: 0', () => {
 });
 
 /** A raw HTTP request: fetch cannot send headers this large without its own limits interfering. */
-function rawRequest(path: string, headers: Record<string, string>) {
+function rawRequest(path: string, headers: Record<string, string>, agent?: Agent) {
   const url = new URL(app.baseUrl);
   return new Promise<{ status: number; contentType: string | undefined; body: string }>((resolve, reject) => {
-    const outgoing = request({ host: url.hostname, port: url.port, path, headers }, (response) => {
+    const outgoing = request({ host: url.hostname, port: url.port, path, headers, agent }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => {
@@ -240,6 +240,18 @@ describe('headers beyond what the server reads', () => {
       message: 'The request headers are too large',
       error: { errorCode: 'HEADERS_TOO_LARGE', details: [] },
     });
+  });
+
+  it('answers 431 in the envelope on a kept-alive connection that served a request before', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await rawRequest('/healthz', {}, agent)).status).toBe(200);
+      const response = await rawRequest('/api/shared/industries', { 'x-filler': 'x'.repeat(40_000) }, agent);
+      expect(response.status).toBe(431);
+      expect(JSON.parse(response.body).error.errorCode).toBe('HEADERS_TOO_LARGE');
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

@@ -136,15 +136,18 @@ const PARSER_ERRORS: Record<string, () => AppError> = {
   ERR_HTTP_REQUEST_TIMEOUT: () => new AppError('REQUEST_TIMEOUT', 'errorRequestTimeout'),
 };
 
+/** The response a keep-alive connection may be writing when the next request fails to parse. */
+type InFlight = { headersSent: boolean } | null;
+
 /**
  * Node answers a request its parser refuses (headers too large: 431) itself, with no body and
  * before any middleware. Listening to 'clientError' sends the envelope instead; there is no
  * request yet, so no path, request id or language.
  */
 export function answerClientErrors(server: Server): void {
-  server.on('clientError', (error: Error & { code?: string }, socket: Duplex & { bytesWritten?: number }) => {
-    // Mid-response (or gone) there is nothing sensible left to say.
-    if (!socket.writable || socket.bytesWritten !== 0) {
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex & { _httpMessage?: InFlight }) => {
+    // As Node's own answer does: nothing is written into a response already on its way.
+    if (!socket.writable || socket._httpMessage?.headersSent) {
       socket.destroy();
       return;
     }
