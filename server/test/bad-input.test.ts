@@ -3,10 +3,12 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import express from 'express';
+import type { KyselyPlugin } from 'kysely';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../src/http/error-handler.ts';
 import { requestLogger } from '../src/http/request-logger.ts';
+import { createCandidateSearchRepository } from '../src/modules/candidate-search/candidate-search.repository.ts';
 import { errorCodeOf, validationMessages } from './support/errors.ts';
 import { publishRecruitment, registerCandidate, registerEmployer, uniqueTaxId } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -104,6 +106,31 @@ describe('words longer than PostgreSQL takes in a search vector', () => {
     expect(found.status === 200 && found.body.result.jobs.map((job) => job.id)).toContain(posting.id);
     const candidates = await app.as(admin.token).company.candidates.search({ query: { keyword: word.slice(0, 200) } });
     expect(candidates.status).toBe(200);
+  });
+});
+
+describe('candidate search by language', () => {
+  it('meets every language item with one subquery, however many items (one EXISTS each took the planner seconds)', async () => {
+    const statements: string[] = [];
+    const capture: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        statements.push(app.db.getExecutor().compileQuery(node, queryId).sql);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const languages = await app.db.selectFrom('languages').select('id').limit(10).execute();
+    const search = createCandidateSearchRepository(app.db.withPlugin(capture)).search(
+      {
+        today: '2026-01-15',
+        languageSkills: languages.map(({ id }, index) => ({ languageId: id, minimum: index % 2 ? 'ADVANCED' : null })),
+      },
+      { page: 1, pageSize: 12 },
+    );
+    expect((await search).total).toBe(0);
+    const filtering = statements.filter((statement) => statement.includes('candidate_language_skills'));
+    expect(filtering.length).toBeGreaterThan(0);
+    for (const statement of filtering) expect(statement.split('candidate_language_skills').length - 1).toBe(1);
   });
 });
 
