@@ -10,7 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { accessMiddleware } from './http/access.ts';
 import { docsRouter } from './http/docs.ts';
-import { errorHandler, requireJsonBody, routeNotFound } from './http/error-handler.ts';
+import { errorHandler, jsonBody, requireJsonBody, routeNotFound } from './http/error-handler.ts';
 import { healthRouter } from './http/health.ts';
 import { localeMiddleware } from './http/locale.ts';
 import { authRateLimits } from './http/rate-limit.ts';
@@ -65,7 +65,7 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(healthRouter(db));
   app.use(docsRouter());
   app.use(authRateLimits(config.rateLimit, counters));
-  app.use('/api', requireJsonBody, express.json({ limit: '1mb' }), refuseUnstorableText);
+  app.use('/api', requireJsonBody, jsonBody({ limit: '1mb' }), refuseUnstorableText);
 
   createExpressEndpoints(contract, router, app, {
     responseValidation: true,

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDemoDataAtStartUp } from './demo/demo-seeder.ts';
+import { answerClientErrors } from './http/error-handler.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { mailTransport } from './modules/mail/transport.ts';
@@ -59,6 +60,7 @@ const server: Server = app.listen(config.port, config.host, () => {
 // closed by the server at the moment a client reuses it (the client would see ECONNRESET).
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+answerClientErrors(server);
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'server failed');
   process.exit(1);

@@ -493,23 +493,20 @@ describe('the candidate profile', () => {
   });
 
   it.each([
-    ['en', 'Must be 0 or more', 'Must be a whole number', 'Give at least one field to change'],
-    ['th', 'ต้องมีค่าตั้งแต่ 0 ขึ้นไป', 'ต้องเป็นจำนวนเต็ม', 'กรุณาระบุข้อมูลที่ต้องการแก้ไขอย่างน้อยหนึ่งรายการ'],
-  ] as const)(
-    'wants desiredAnnualSalary to be a non-negative integer (%s)',
-    async (locale, negative, whole, nothing) => {
-      const { token } = await registerCandidate(app);
-      const write = (body: unknown) =>
-        send(app, { method: 'PATCH', path: '/profile/job-preferences', token, locale, body });
-      expect(validationMessages(await write({ desiredAnnualSalary: -1 }))).toEqual({
-        'body.desiredAnnualSalary': negative,
-      });
-      expect(validationMessages(await write({ desiredAnnualSalary: 1.5 }))).toEqual({
-        'body.desiredAnnualSalary': whole,
-      });
-      expect(validationMessages(await write({}))).toEqual({ body: nothing });
-    },
-  );
+    ['en', 'Must be 0 or more', 'Must be a whole number'],
+    ['th', 'ต้องมีค่าตั้งแต่ 0 ขึ้นไป', 'ต้องเป็นจำนวนเต็ม'],
+  ] as const)('wants desiredAnnualSalary to be a non-negative integer (%s)', async (locale, negative, whole) => {
+    const { token } = await registerCandidate(app);
+    const write = (body: unknown) =>
+      send(app, { method: 'PATCH', path: '/profile/job-preferences', token, locale, body });
+    expect(validationMessages(await write({ desiredAnnualSalary: -1 }))).toEqual({
+      'body.desiredAnnualSalary': negative,
+    });
+    expect(validationMessages(await write({ desiredAnnualSalary: 1.5 }))).toEqual({
+      'body.desiredAnnualSalary': whole,
+    });
+    expect((await write({})).status).toBe(200);
+  });
 
   it.each([
     [

@@ -18,7 +18,6 @@ const MESSAGES = {
     max: (n: number) => `Must be ${n} characters or fewer.`,
     url: 'Must be a valid URL',
     email: 'Invalid email address',
-    nothing: 'Give at least one field to change',
     forbidden: 'You do not have permission to do this',
   },
   th: {
@@ -26,7 +25,6 @@ const MESSAGES = {
     max: (n: number) => `ต้องมีความยาวไม่เกิน ${n} ตัวอักษร`,
     url: 'ต้องเป็น URL ที่ถูกต้อง',
     email: 'รูปแบบอีเมลไม่ถูกต้อง',
-    nothing: 'กรุณาระบุข้อมูลที่ต้องการแก้ไขอย่างน้อยหนึ่งรายการ',
     forbidden: 'คุณไม่มีสิทธิ์ดำเนินการนี้',
   },
 } as const;
@@ -118,7 +116,7 @@ describe('organization: company profile', () => {
       expect(validationMessages(await api.updateCompany({ body: { logo: 'logo.png' } }))).toEqual({
         'body.logo': m.url,
       });
-      expect(validationMessages(await api.updateCompany({ body: {} }))).toEqual({ body: m.nothing });
+      expect((await api.updateCompany({ body: {} })).status).toBe(200);
     }
     // What the database cannot take is a 400 too, never a 500.
     const nul = await app.as(admin.token).company.organization.updateCompany({ body: { ceo: 'a\u0000' } });
@@ -267,7 +265,7 @@ describe('organization: company settings', () => {
           validationMessages(await api.updateSettings({ body: { notificationFrequency: 'WEEKLY' } as never })),
         ),
       ).toEqual(['body.notificationFrequency']);
-      expect(validationMessages(await api.updateSettings({ body: {} }))).toEqual({ body: m.nothing });
+      expect((await api.updateSettings({ body: {} })).status).toBe(200);
     }
     const atLimits = await app.as(admin.token).company.organization.updateSettings({
       body: { autoReplyTemplateName: 'n'.repeat(100), autoReplyTemplateMessage: 'm'.repeat(1500) },
@@ -508,7 +506,7 @@ describe('recruiter profile', () => {
         'body.firstName': m.required,
         'body.lastName': m.required,
       });
-      expect(validationMessages(await api.update({ body: {} }))).toEqual({ body: m.nothing });
+      expect((await api.update({ body: {} })).status).toBe(200);
     }
     const nul = await app.as(admin.token).company.profile.update({ body: { profile: 'a\u0000' } });
     expect(validationMessages(nul)).toEqual({ 'body.profile': 'Contains a character that is not allowed' });

@@ -411,7 +411,8 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
       params: { recruitmentId: created.id },
       body: {},
     });
-    expect(validationMessages(empty)).toEqual({ body: 'กรุณาระบุข้อมูลที่ต้องการแก้ไขอย่างน้อยหนึ่งรายการ' });
+    // An empty PATCH changes nothing, not even updatedAt.
+    expect(empty).toMatchObject({ status: 200, body: { result: { recruitment: { updatedAt: updated.updatedAt } } } });
     const blankTitle = await api.update({ params: { recruitmentId: created.id }, body: { title: ' ' } });
     expect(validationMessages(blankTitle)).toEqual({ 'body.title': 'This field is required.' });
     const unknown = await api.update({ params: { recruitmentId: created.id }, body: { occupationId: randomUUID() } });

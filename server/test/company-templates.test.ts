@@ -19,7 +19,6 @@ const TEXTS = {
     introductionMax: 'Introduction must be 150 characters or less',
     messageRequired: 'Message is required',
     messageMax: (n: number) => `Message must be ${n} characters or less`,
-    nothing: 'Give at least one field to change',
   },
   th: {
     nameRequired: 'กรุณากรอกชื่อเทมเพลต',
@@ -30,7 +29,6 @@ const TEXTS = {
     introductionMax: 'คำแนะนำตัวต้องมีความยาวไม่เกิน 150 ตัวอักษร',
     messageRequired: 'กรุณากรอกข้อความ',
     messageMax: (n: number) => `ข้อความต้องมีความยาวไม่เกิน ${n} ตัวอักษร`,
-    nothing: 'กรุณาระบุข้อมูลที่ต้องการแก้ไขอย่างน้อยหนึ่งรายการ',
   },
 } as const;
 
@@ -193,7 +191,7 @@ describe.each(KINDS)('/templates/$kind', (spec) => {
       expect(validationMessages(await api.update({ params: { templateId }, body: spec.empty }))).toEqual(
         spec.emptyMessages(t),
       );
-      expect(validationMessages(await api.update({ params: { templateId }, body: {} }))).toEqual({ body: t.nothing });
+      expect((await api.update({ params: { templateId }, body: {} })).status).toBe(200);
     }
     expect((await routes(admin.token, spec.kind).create({ body: spec.atLimits })).status).toBe(201);
     const nul = await routes(admin.token, spec.kind).update({ params: { templateId }, body: { name: 'a\u0000' } });

@@ -18,14 +18,6 @@ export const httpUrl = (max: number) =>
     .max(max, localized('maxLength', { max }))
     .describe('An http or https URL');
 
-/** A text the caller must give, with its own "required" and "too long" messages. */
-export const limitedText = (max: number, requiredKey: MessageKey, maxLengthKey: MessageKey) =>
-  z
-    .string(localized(requiredKey))
-    .trim()
-    .min(1, { ...localized(requiredKey), abort: true })
-    .max(max, localized(maxLengthKey, { max }));
-
 /**
  * An error option for a required non-text field: "This field is required." when it is missing,
  * and zod's own (translated) message when it is present but wrong.
@@ -38,12 +30,6 @@ export const requiredField = (invalidKey?: MessageKey) => ({
         ? message(invalidKey)
         : undefined,
 });
-
-/** A PATCH body must change something: `{}` is refused with one message on the body. */
-export const atLeastOneField = (body: Record<string, unknown>) =>
-  Object.values(body).some((value) => value !== undefined);
-
-export const nothingToUpdate = localized('nothingToUpdate');
 
 /** PostgreSQL's `integer`: a larger whole number is refused with a message, not by the database. */
 export const MAX_INTEGER = 2_147_483_647;

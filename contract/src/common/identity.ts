@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localized, requiredMessage } from '../i18n/messages.ts';
 import { EmployerRole } from './enums.ts';
-import { isoDateTime, uuid } from './primitives.ts';
+import { isoDateTime, requiredText, uuid } from './primitives.ts';
 
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -28,11 +28,7 @@ export const currentPassword = z
   );
 
 export const personName = (requiredKey: 'firstNameRequired' | 'lastNameRequired' | 'nameRequired', max = 100) =>
-  z
-    .string(localized(requiredKey))
-    .trim()
-    .min(1, requiredMessage(requiredKey))
-    .max(max, localized('maxLength', { max }));
+  requiredText(max, requiredKey);
 
 /** Thai mobile and landline numbers, local (0812345678) or international (+66 81 234 5678). */
 export const phoneNumber = z

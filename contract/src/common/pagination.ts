@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { localized } from '../i18n/messages.ts';
+import { MAX_INTEGER } from './fields.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
 /** DESIGN.md §3: page ≥ 1 (default 1), pageSize 1..100 (default 12); both arrive as query strings. */
 export const paginationQuery = z.object({
-  page: z.coerce.number().int(localized('pageMin')).min(1, localized('pageMin')).default(1),
+  page: z.coerce
+    .number()
+    .int(localized('pageMin'))
+    .min(1, localized('pageMin'))
+    .max(MAX_INTEGER, localized('numberTooLarge', { max: MAX_INTEGER }))
+    .default(1),
   pageSize: z.coerce
     .number()
     .int(localized('pageSizeRange'))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized, requiredMessage } from '../i18n/messages.ts';
+import { localized, type MessageKey, requiredMessage } from '../i18n/messages.ts';
 
 /** SPEC.md §5 "General": the building blocks every route's schemas are made of. */
 export const uuid = z.uuid(localized('invalidId'));
@@ -16,12 +16,30 @@ export const nonNegativeNumber = z.number().min(0, localized('nonNegativeNumber'
 export const positiveInt = z.int(localized('wholeNumber')).min(1, localized('positiveNumber'));
 export const nonNegativeInt = z.int(localized('wholeNumber')).min(0, localized('nonNegativeNumber'));
 
-/** A required text: trimmed, non-empty, at most `max` characters ("This field is required."). */
-export const requiredText = (max: number) =>
+/**
+ * A character one can see: not a space, and none of the characters that show nothing —
+ * zero-width (U+200B–U+200D, U+2060, U+FEFF) and other default-ignorable ones, bidi controls
+ * (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069, U+061C) and control characters.
+ */
+const VISIBLE_CHARACTER = /[^\s\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Cc}]/u;
+
+export const hasVisibleCharacter = (text: string) => VISIBLE_CHARACTER.test(text);
+
+/**
+ * A text the caller must give: trimmed, with at least one character one can see (a name made
+ * only of zero-width or bidi control characters is empty), at most `max` characters. The
+ * messages default to "This field is required." and "Must be N characters or fewer.".
+ */
+export const requiredText = (
+  max: number,
+  requiredKey: MessageKey = 'fieldRequired',
+  maxLengthKey: MessageKey = 'maxLength',
+) =>
   z
-    .string(localized('fieldRequired'))
+    .string(localized(requiredKey))
     .trim()
-    .min(1, requiredMessage('fieldRequired'))
-    .max(max, localized('maxLength', { max }));
+    .min(1, requiredMessage(requiredKey))
+    .refine(hasVisibleCharacter, requiredMessage(requiredKey))
+    .max(max, localized(maxLengthKey, { max }));
 
 export type LocalizedText = z.infer<typeof localizedText>;

@@ -10,11 +10,30 @@ const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
 const normalise = (text: string) => text.normalize('NFKC').toLowerCase();
 
+/** PostgreSQL refuses a lexeme of more bytes than this ("word is too long (2047 bytes, max 2046 bytes)"). */
+const MAX_LEXEME_BYTES = 2_046;
+
+/**
+ * `token` cut at a character boundary to what a lexeme may hold (a long URL, 1,100 "é"). Cut
+ * the same way in documents and queries, the start of such a word still finds it.
+ */
+function fitLexeme(token: string): string {
+  if (Buffer.byteLength(token) <= MAX_LEXEME_BYTES) return token;
+  let bytes = 0;
+  let end = 0;
+  for (const char of token) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > MAX_LEXEME_BYTES) break;
+    end += char.length;
+  }
+  return token.slice(0, end);
+}
+
 export function searchTokens(text: string): string[] {
   const tokens = new Set<string>();
   for (const { segment, isWordLike } of segmenter.segment(normalise(text))) {
     const token = segment.trim();
-    if (isWordLike && token) tokens.add(token);
+    if (isWordLike && token) tokens.add(fitLexeme(token));
   }
   return [...tokens];
 }

@@ -5,6 +5,7 @@ import { type Logger, pino } from 'pino';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
+import { answerClientErrors } from '../../src/http/error-handler.ts';
 import { createBuiltInProvider } from '../../src/modules/identity/identity-provider.ts';
 import { createMailWorker } from '../../src/modules/mail/mail-worker.ts';
 import { mailTransport } from '../../src/modules/mail/transport.ts';
@@ -40,6 +41,7 @@ export async function startTestApp(
   const server = app.listen(0, '127.0.0.1');
   // As in main.ts: a busy machine must not see the server drop a connection the client reuses.
   server.keepAliveTimeout = 65_000;
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = (locale: 'en' | 'th', token?: string) =>

@@ -20,6 +20,17 @@ export const COMMON_MESSAGES = {
   // Error envelope messages, one per error code
   errorValidation: { en: 'The request has invalid fields', th: 'คำขอมีข้อมูลที่ไม่ถูกต้อง' },
   errorMalformedJson: { en: 'The request body is not valid JSON', th: 'เนื้อหาของคำขอไม่ใช่ JSON ที่ถูกต้อง' },
+  errorMalformedBody: {
+    en: 'The request body could not be decoded (check Content-Encoding and Content-Length)',
+    th: 'ไม่สามารถถอดรหัสเนื้อหาของคำขอได้ (ตรวจสอบ Content-Encoding และ Content-Length)',
+  },
+  errorMalformedUrl: {
+    en: 'The address contains an invalid percent-encoding (%XX)',
+    th: 'ที่อยู่มีการเข้ารหัสแบบเปอร์เซ็นต์ (%XX) ที่ไม่ถูกต้อง',
+  },
+  errorMalformedRequest: { en: 'The request is malformed', th: 'คำขอมีรูปแบบไม่ถูกต้อง' },
+  errorRequestTimeout: { en: 'The request took too long to arrive', th: 'คำขอใช้เวลาส่งนานเกินไป' },
+  errorHeadersTooLarge: { en: 'The request headers are too large', th: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป' },
   errorPayloadTooLarge: { en: 'The request body is too large', th: 'เนื้อหาของคำขอมีขนาดใหญ่เกินไป' },
   errorUnsupportedMediaType: {
     en: 'The request body must be JSON (Content-Type: application/json)',
@@ -62,6 +73,10 @@ export const COMMON_MESSAGES = {
   errorRateLimited: {
     en: 'Too many attempts. Please wait a moment and try again.',
     th: 'มีการลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  },
+  errorConflict: {
+    en: 'This conflicts with existing data or a change made at the same time. Please reload and try again.',
+    th: 'ข้อมูลนี้ขัดแย้งกับข้อมูลที่มีอยู่หรือการเปลี่ยนแปลงที่เกิดขึ้นพร้อมกัน กรุณาโหลดใหม่แล้วลองอีกครั้ง',
   },
   errorNotFound: { en: 'The requested item was not found', th: 'ไม่พบรายการที่ต้องการ' },
   errorRouteNotFound: { en: 'No API route matches {method} {path}', th: 'ไม่พบเส้นทาง API {method} {path}' },

@@ -7,7 +7,6 @@
  */
 export const COMPANY_MESSAGES = {
   // Validation
-  nothingToUpdate: { en: 'Give at least one field to change', th: 'กรุณาระบุข้อมูลที่ต้องการแก้ไขอย่างน้อยหนึ่งรายการ' },
   rangeOrder: {
     en: 'The minimum must not be greater than the maximum',
     th: 'ค่าต่ำสุดต้องไม่มากกว่าค่าสูงสุด',

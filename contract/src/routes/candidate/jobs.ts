@@ -8,6 +8,7 @@ import { MAX_ANNUAL_SALARY } from '../../common/fields.ts';
 import { jobCompany, jobPosting } from '../../common/job-posting.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { uuid } from '../../common/primitives.ts';
+import { queryWholeNumber } from '../../common/query.ts';
 import { localized } from '../../i18n/messages.ts';
 
 const c = initContract();
@@ -43,11 +44,7 @@ export const candidateJobSearchQuery = paginationQuery.extend({
   occupationId: uuid.optional().describe('An occupation; a group matches the groups below it too'),
   provinceId: uuid.optional(),
   employmentType: EmploymentType.optional(),
-  salaryMin: z.coerce
-    .number()
-    .int(localized('wholeNumber'))
-    .min(0, localized('nonNegativeNumber'))
-    .max(MAX_ANNUAL_SALARY, localized('numberTooLarge', { max: MAX_ANNUAL_SALARY }))
+  salaryMin: queryWholeNumber(0, MAX_ANNUAL_SALARY)
     .optional()
     .describe('Annual THB: postings whose best offered salary reaches it'),
 });

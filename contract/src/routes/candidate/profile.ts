@@ -19,7 +19,7 @@ import {
   WithdrawalReason,
 } from '../../common/enums.ts';
 import { errorEnvelope, protectedErrors, success } from '../../common/envelope.ts';
-import { annualSalary, atLeastOneField, nothingToUpdate } from '../../common/fields.ts';
+import { annualSalary } from '../../common/fields.ts';
 import { currentPassword, email, personName, phoneNumber } from '../../common/identity.ts';
 import { namedReference } from '../../common/job-posting.ts';
 import { isoDate, isoDateTime, localizedText, requiredText, uuid } from '../../common/primitives.ts';
@@ -303,7 +303,6 @@ export const candidateProfileUpdateBody = z
     hasManagementExperience: z.boolean().optional(),
     hideCompanyName: z.boolean().optional(),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'CandidateProfileUpdateBody' });
 
 export const candidateExperienceUpdateBody = z
@@ -325,14 +324,9 @@ export const candidateJobPreferencesUpdateBody = z
     locationIds: preferenceIds.optional().describe('Province ids'),
     occupationIds: preferenceIds.optional(),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'CandidateJobPreferencesUpdateBody' });
 
-const addressLine = z
-  .string(localized('addressRequired'))
-  .trim()
-  .min(1, requiredMessage('addressRequired'))
-  .max(300, localized('maxLength', { max: 300 }));
+const addressLine = requiredText(300, 'addressRequired');
 
 const postalCode = z
   .string(localized('postalCodeRequired'))
@@ -354,7 +348,6 @@ export const candidatePersonalDetailsUpdateBody = z
     postalCode: postalCode.nullable().optional(),
     districtId: uuid.nullable().optional(),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'CandidatePersonalDetailsUpdateBody' });
 
 /**
@@ -373,11 +366,11 @@ export const candidateRegistrationUpdateBody = z
 
 export const candidateSelfIntroductionUpdateBody = z
   .object({
-    selfIntroduction: z
-      .string(localized('selfIntroductionRequired'))
-      .trim()
-      .min(1, requiredMessage('selfIntroductionRequired'))
-      .max(SELF_INTRODUCTION_MAX_LENGTH, localized('selfIntroductionMaxLength', { max: SELF_INTRODUCTION_MAX_LENGTH })),
+    selfIntroduction: requiredText(
+      SELF_INTRODUCTION_MAX_LENGTH,
+      'selfIntroductionRequired',
+      'selfIntroductionMaxLength',
+    ),
   })
   .meta({ id: 'CandidateSelfIntroductionUpdateBody' });
 

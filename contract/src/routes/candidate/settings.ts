@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { candidateAccess } from '../../common/access.ts';
 import { protectedErrors, success } from '../../common/envelope.ts';
-import { atLeastOneField, nothingToUpdate } from '../../common/fields.ts';
+import { hasVisibleCharacter } from '../../common/primitives.ts';
 import { Locale } from '../../i18n/locale.ts';
 import { localized } from '../../i18n/messages.ts';
 
@@ -15,7 +15,8 @@ const accountName = z
   .string(localized('nameLength', ACCOUNT_NAME_LENGTH))
   .trim()
   .min(ACCOUNT_NAME_LENGTH.min, localized('nameLength', ACCOUNT_NAME_LENGTH))
-  .max(ACCOUNT_NAME_LENGTH.max, localized('nameLength', ACCOUNT_NAME_LENGTH));
+  .max(ACCOUNT_NAME_LENGTH.max, localized('nameLength', ACCOUNT_NAME_LENGTH))
+  .refine(hasVisibleCharacter, localized('nameLength', ACCOUNT_NAME_LENGTH));
 
 export const candidateSettings = z
   .object({
@@ -38,7 +39,6 @@ export const candidateSettingsUpdateBody = z
     lastName: accountName.optional(),
     locale: Locale.optional(),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'CandidateSettingsUpdateBody' });
 
 const settingsResult = success(z.object({ settings: candidateSettings }));

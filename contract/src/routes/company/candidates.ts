@@ -21,7 +21,7 @@ import { MAX_ANNUAL_SALARY } from '../../common/fields.ts';
 import { namedReference } from '../../common/job-posting.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDate, isoDateTime, localizedText, uuid } from '../../common/primitives.ts';
-import { queryArray, queryNonNegativeInt } from '../../common/query.ts';
+import { queryArray, queryWholeNumber } from '../../common/query.ts';
 import { localized, message } from '../../i18n/messages.ts';
 
 const c = initContract();
@@ -39,7 +39,11 @@ export function parseLanguageSkillFilter(
 
 const MAX_AGE = 150;
 const MAX_EXPERIENCE_YEARS = 100;
-const upTo = (max: number) => queryNonNegativeInt.max(max, localized('numberTooLarge', { max }));
+const upTo = (max: number) => queryWholeNumber(0, max);
+/** Ids per list filter: more than a person picks, few enough to keep one search cheap. */
+const MAX_FILTER_IDS = 20;
+/** Every language item is one more condition on each candidate. */
+const MAX_LANGUAGE_FILTERS = 10;
 
 const languageSkillFilter = z
   .string()
@@ -72,10 +76,10 @@ export const candidateSearchQuery = paginationQuery
         'Whole years of all work histories summed (each from startDate to endDate, or today while ongoing; days ÷ 365.25, rounded down)',
       ),
     experienceYearsMax: upTo(MAX_EXPERIENCE_YEARS).optional(),
-    industryIds: queryArray(uuid).describe(
+    industryIds: queryArray(uuid, MAX_FILTER_IDS).describe(
       'Industry ids (a section also matches its divisions), matched against work histories, experiences and preferred industries. `industryIds=a&industryIds=b` or `industryIds[]=a`',
     ),
-    occupationIds: queryArray(uuid).describe(
+    occupationIds: queryArray(uuid, MAX_FILTER_IDS).describe(
       'Occupation ids (a group also matches the groups below it), matched against work histories, experiences and preferred occupations',
     ),
     keyword: z
@@ -84,10 +88,10 @@ export const candidateSearchQuery = paginationQuery
       .max(200, localized('maxLength', { max: 200 }))
       .optional()
       .describe('Words of the self-introduction, skills, work history or education (Thai-aware)'),
-    languageSkills: queryArray(languageSkillFilter).describe(
+    languageSkills: queryArray(languageSkillFilter, MAX_LANGUAGE_FILTERS).describe(
       '`languageId` or `languageId:MINIMUM` (BASIC < INTERMEDIATE < ADVANCED < NATIVE). The minimum is compared with the best of the candidate’s communication, reading and writing levels. Every item must be met.',
     ),
-    locationIds: queryArray(uuid).describe(
+    locationIds: queryArray(uuid, MAX_FILTER_IDS).describe(
       "Province or district ids: the candidate's district is one of them or lies in one of the provinces",
     ),
     salaryMin: upTo(MAX_ANNUAL_SALARY).optional().describe('On the desired annual salary (THB)'),

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { OfferMessageStatus, OfferMessageType, OfferStatus, ReScoutStatus } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
-import { atLeastOneField, nothingToUpdate } from '../../common/fields.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDate, isoDateTime, uuid } from '../../common/primitives.ts';
-import { queryNonNegativeInt } from '../../common/query.ts';
+import { queryWholeNumber } from '../../common/query.ts';
 import { checkSchedule, schedulingFields } from '../../common/scheduling.ts';
 import { localized, type MessageKey, message } from '../../i18n/messages.ts';
 import {
@@ -157,7 +156,6 @@ export const updateOfferMessageBody = z
     isScheduled: z.boolean().optional(),
     scheduledAt: schedulingFields.scheduledAt,
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .superRefine((body, context) => {
     const reschedules = body.isScheduled !== undefined || (body.scheduledAt !== undefined && body.scheduledAt !== null);
     if (reschedules) checkSchedule({ isScheduled: body.isScheduled ?? true, scheduledAt: body.scheduledAt }, context);
@@ -169,7 +167,7 @@ export const offerListQuery = paginationQuery.extend({
   status: OfferStatus.optional(),
   reScoutStatus: ReScoutStatus.optional(),
   subject: z.string().trim().max(OFFER_TEXT_LIMITS.subject).optional().describe('Part of the subject'),
-  userNo: queryNonNegativeInt.optional().describe("The candidate's number"),
+  userNo: queryWholeNumber(1).optional().describe("The candidate's number"),
 });
 
 export const scheduledMessagesQuery = paginationQuery
@@ -178,7 +176,7 @@ export const scheduledMessagesQuery = paginationQuery
     scheduledStartDate: isoDate.optional().describe('First day (Bangkok time), inclusive'),
     scheduledEndDate: isoDate.optional().describe('Last day (Bangkok time), inclusive'),
     subject: z.string().trim().max(OFFER_TEXT_LIMITS.subject).optional().describe('Part of the subject'),
-    userNo: queryNonNegativeInt.optional().describe("The candidate's number"),
+    userNo: queryWholeNumber(1).optional().describe("The candidate's number"),
   })
   .refine(
     (query) =>

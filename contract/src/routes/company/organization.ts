@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { EmployerRole, NotificationFrequency, RecruiterStatus } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
-import { atLeastOneField, httpUrl, nothingToUpdate, optionalText, requiredField } from '../../common/fields.ts';
+import { httpUrl, optionalText, requiredField } from '../../common/fields.ts';
 import { email } from '../../common/identity.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDateTime, requiredText, uuid } from '../../common/primitives.ts';
@@ -40,7 +40,6 @@ export const updateCompanyProfileBody = z
     logo: httpUrl(300).nullable().optional(),
     website: optionalText(200),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'UpdateCompanyProfileBody' });
 
 /** SPEC.md §3 "Company settings". */
@@ -67,7 +66,6 @@ export const updateCompanySettingsBody = z
     notificationEmail: email.nullable().optional(),
     notificationFrequency: NotificationFrequency.optional(),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'UpdateCompanySettingsBody' });
 
 /** SPEC.md §3 "Recruiter", with the name split as the recruiter profile form keeps it. */

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { errorEnvelope, protectedErrors, success } from '../../common/envelope.ts';
-import { atLeastOneField, httpUrl, nothingToUpdate, optionalText } from '../../common/fields.ts';
+import { httpUrl, optionalText } from '../../common/fields.ts';
 import { currentPassword, email } from '../../common/identity.ts';
 import { requiredText } from '../../common/primitives.ts';
 import { recruiter } from './organization.ts';
@@ -24,7 +24,6 @@ export const updateRecruiterProfileBody = z
       ),
     currentPassword: currentPassword.optional(),
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'UpdateRecruiterProfileBody' });
 
 export const recruiterProfileContract = c.router({

@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { EducationLevel, EmploymentType, RecruitmentStatus } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
-import {
-  annualSalary,
-  atLeastOneField,
-  httpUrl,
-  nothingToUpdate,
-  optionalText,
-  requiredField,
-} from '../../common/fields.ts';
+import { annualSalary, httpUrl, optionalText, requiredField } from '../../common/fields.ts';
 import { recruitment } from '../../common/job-posting.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDateTime, requiredText, uuid } from '../../common/primitives.ts';
@@ -137,7 +130,6 @@ export const updateRecruitmentBody = z
     status: RecruitmentStatus.optional().describe(RECRUITMENT_TRANSITIONS),
     ...optionalContent,
   })
-  .refine(atLeastOneField, nothingToUpdate)
   .superRefine(checkSalaryRange)
   .meta({ id: 'UpdateRecruitmentBody' });
 

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { ApplicationStatus, OfferStatus } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
-import { limitedText, MAX_INTEGER } from '../../common/fields.ts';
 import { pagination, paginationQuery } from '../../common/pagination.ts';
-import { isoDateTime, uuid } from '../../common/primitives.ts';
-import { queryBoolean } from '../../common/query.ts';
+import { isoDateTime, requiredText, uuid } from '../../common/primitives.ts';
+import { queryBoolean, queryWholeNumber } from '../../common/query.ts';
 import { localized } from '../../i18n/messages.ts';
 import { candidateSearchItem } from './candidates.ts';
 
@@ -15,7 +14,7 @@ const c = initContract();
 export const POOL_NAME_MAX_LENGTH = 100;
 
 /** SPEC.md §5: a talent pool's name is 1-100 characters. */
-export const poolName = limitedText(POOL_NAME_MAX_LENGTH, 'poolNameRequired', 'poolNameMaxLength');
+export const poolName = requiredText(POOL_NAME_MAX_LENGTH, 'poolNameRequired', 'poolNameMaxLength');
 
 /** SPEC.md §3 "TalentPool". Deleted pools are never shown (they answer 404). */
 export const talentPool = z
@@ -54,13 +53,7 @@ export const talentPoolMembersQuery = paginationQuery.extend({
     .optional()
     .describe('true: members with a SCHEDULED offer of this company; false: members without one'),
   offerStatus: OfferStatus.optional().describe('Members with an offer of this company in this status'),
-  userNo: z.coerce
-    .number(localized('wholeNumber'))
-    .int(localized('wholeNumber'))
-    .min(1, localized('positiveNumber'))
-    .max(MAX_INTEGER, localized('numberTooLarge', { max: MAX_INTEGER }))
-    .optional()
-    .describe('The member with this candidate number'),
+  userNo: queryWholeNumber(1).optional().describe('The member with this candidate number'),
   sortBy: TalentPoolSort.default('ADDED_AT_DESC'),
 });
 

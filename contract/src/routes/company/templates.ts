@@ -2,7 +2,6 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { employerAccess } from '../../common/access.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
-import { atLeastOneField, limitedText, nothingToUpdate } from '../../common/fields.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDateTime, requiredText, uuid } from '../../common/primitives.ts';
 import { localized } from '../../i18n/messages.ts';
@@ -28,10 +27,10 @@ export const OFFER_TEXT_LIMITS = {
 
 const L = OFFER_TEXT_LIMITS;
 
-export const templateName = (max: number) => limitedText(max, 'templateNameRequired', 'templateNameMaxLength');
-export const offerSubject = limitedText(L.subject, 'subjectRequired', 'subjectMaxLength');
-export const offerIntroduction = limitedText(L.introduction, 'introductionRequired', 'introductionMaxLength');
-export const offerMessage = (max: number) => limitedText(max, 'messageRequired', 'messageMaxLength');
+export const templateName = (max: number) => requiredText(max, 'templateNameRequired', 'templateNameMaxLength');
+export const offerSubject = requiredText(L.subject, 'subjectRequired', 'subjectMaxLength');
+export const offerIntroduction = requiredText(L.introduction, 'introductionRequired', 'introductionMaxLength');
+export const offerMessage = (max: number) => requiredText(max, 'messageRequired', 'messageMaxLength');
 export const letterMessage = offerMessage(L.letterMessage);
 export const reminderMessage = offerMessage(L.reminderMessage);
 /** An offer letter's policies or exemptions: short texts, at most 20. */
@@ -91,8 +90,7 @@ export const offerReminderTemplateBody = z
   .object(offerReminderTemplateFields)
   .meta({ id: 'OfferReminderTemplateBody' });
 
-const partialBody = <T extends z.ZodRawShape>(fields: T, id: string) =>
-  z.object(fields).partial().refine(atLeastOneField, nothingToUpdate).meta({ id });
+const partialBody = <T extends z.ZodRawShape>(fields: T, id: string) => z.object(fields).partial().meta({ id });
 
 export const updateMessageTemplateBody = partialBody(messageTemplateFields, 'UpdateMessageTemplateBody');
 export const updateOfferLetterTemplateBody = z
@@ -102,7 +100,6 @@ export const updateOfferLetterTemplateBody = z
     exemptions: offerTextList,
   })
   .partial()
-  .refine(atLeastOneField, nothingToUpdate)
   .meta({ id: 'UpdateOfferLetterTemplateBody' });
 export const updateOfferReminderTemplateBody = partialBody(
   offerReminderTemplateFields,

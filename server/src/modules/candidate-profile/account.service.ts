@@ -7,6 +7,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { changesNothing } from '../../lib/patch.ts';
 import { createCandidateOffersRepository } from '../candidate-offers/candidate-offers.repository.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
@@ -24,14 +25,17 @@ export type AccountService = ReturnType<typeof createAccountService>;
 export function createAccountService(deps: { db: Kysely<Database> }) {
   const { db } = deps;
 
+  async function settingsOf(candidateId: string): Promise<CandidateSettings> {
+    const settings = await createAccountRepository(db).settings(candidateId);
+    if (!settings) throw notFound('candidateId', candidateId);
+    return settings;
+  }
+
   return {
-    async settings(candidateId: string): Promise<CandidateSettings> {
-      const settings = await createAccountRepository(db).settings(candidateId);
-      if (!settings) throw notFound('candidateId', candidateId);
-      return settings;
-    },
+    settings: settingsOf,
 
     updateSettings(candidateId: string, body: CandidateSettingsUpdateBody): Promise<CandidateSettings> {
+      if (changesNothing(body)) return settingsOf(candidateId);
       return db.transaction().execute(async (trx) => {
         const at = new Date();
         const profiles = createProfileRepository(trx);

@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { changesNothing } from '../../lib/patch.ts';
 import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { recordSignInEmailChange } from '../identity/email-change.ts';
 import { type CandidatePrincipal, createIdentityRepository } from '../identity/identity.repository.ts';
@@ -120,15 +121,18 @@ export function createProfileService(deps: { db: Kysely<Database>; auth: AuthSer
     });
   }
 
+  async function profileOf(candidateId: string): Promise<CandidateProfile> {
+    const profile = await createProfileRepository(db).profile(candidateId);
+    if (!profile) throw notFound('candidateId', candidateId);
+    return profile;
+  }
+
   return {
-    async get(candidateId: string): Promise<CandidateProfile> {
-      const profile = await createProfileRepository(db).profile(candidateId);
-      if (!profile) throw notFound('candidateId', candidateId);
-      return profile;
-    },
+    get: profileOf,
 
     /** Educations, language skills, skills and qualifications (each list given replaces the stored one) and the career flags. */
     update(candidateId: string, body: CandidateProfileUpdateBody) {
+      if (changesNothing(body)) return profileOf(candidateId);
       return write(candidateId, async (repository, { at }) => {
         const languageSkills = body.languageSkills ?? [];
         await requireReferences(
@@ -179,6 +183,7 @@ export function createProfileService(deps: { db: Kysely<Database>; auth: AuthSer
     },
 
     updateJobPreferences(candidateId: string, body: CandidateJobPreferencesUpdateBody) {
+      if (changesNothing(body)) return profileOf(candidateId);
       const { industryIds, locationIds, occupationIds, ...fields } = body;
       return write(candidateId, async (repository, { at }) => {
         await requireReferences(repository, [
@@ -194,6 +199,7 @@ export function createProfileService(deps: { db: Kysely<Database>; auth: AuthSer
     },
 
     updatePersonalDetails(candidateId: string, body: CandidatePersonalDetailsUpdateBody) {
+      if (changesNothing(body)) return profileOf(candidateId);
       return write(candidateId, async (repository, { at, account }) => {
         if (body.districtId) {
           await requireReferences(repository, [

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
+import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createTemplatesRepository } from '../templates/templates.repository.ts';
 import { deliverOfferMessage } from './offer-delivery.ts';
@@ -173,6 +174,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
         const offers = createOffersRepository(trx);
         const now = new Date();
         const message = await scheduledMessage(offers, companyId, offerId, messageId);
+        if (changesNothing(body)) return detail(offers, companyId, offerId);
         const max = OFFER_TEXT_LIMITS.reminderMessage;
         if (message.type === 'REMINDER' && body.message !== undefined && body.message.length > max) {
           throw invalidField('body.message', 'messageMaxLength', { max });

@@ -9,6 +9,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
+import { changesNothing } from '../../lib/patch.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createRecruitmentsRepository } from '../recruitments/recruitments.repository.ts';
 import { blankToNull, type CompanyProfileChange, createOrganizationRepository } from './organization.repository.ts';
@@ -49,6 +50,7 @@ export function createOrganizationService({ db }: { db: Kysely<Database> }) {
     company: companyOf,
 
     async updateCompany(employer: EmployerPrincipal, change: CompanyProfileChange): Promise<CompanyProfile> {
+      if (changesNothing(change)) return companyOf(employer);
       await db.transaction().execute(async (trx) => {
         await createOrganizationRepository(trx).updateCompany(employer.companyId, change, new Date());
         // Candidates find postings by their company's name too.
@@ -66,6 +68,7 @@ export function createOrganizationService({ db }: { db: Kysely<Database> }) {
      * autoReplyTemplateUpdatedAt.
      */
     async updateSettings(employer: EmployerPrincipal, input: CompanySettingsInput): Promise<CompanySettings> {
+      if (changesNothing(input)) return settingsOf(employer);
       await db.transaction().execute(async (trx) => {
         const organization = createOrganizationRepository(trx);
         const current = await organization.settings(employer.companyId, { lock: true });

@@ -2,6 +2,7 @@ import type { Recruiter } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { changesNothing } from '../../lib/patch.ts';
 import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { recordSignInEmailChange } from '../identity/email-change.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
@@ -30,6 +31,7 @@ export function createRecruiterProfileService({ db, auth }: { db: Kysely<Databas
       employer: EmployerPrincipal,
       input: RecruiterProfileChange & { email?: string; currentPassword?: string },
     ) {
+      if (changesNothing(input)) return profileOf(employer);
       const { email, currentPassword, ...change } = input;
       const moving = email !== undefined && email !== employer.email;
       if (moving) await auth.confirmPassword(employer, currentPassword);

@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
+import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createRecruitmentsRepository, type RecruitmentsRepository } from './recruitments.repository.ts';
 
@@ -67,6 +68,12 @@ export type RecruitmentsService = ReturnType<typeof createRecruitmentsService>;
 export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
   const repository = createRecruitmentsRepository(db);
 
+  async function recruitmentOf(employer: EmployerPrincipal, id: string): Promise<Recruitment> {
+    const recruitment = await repository.findById(employer.companyId, id);
+    if (!recruitment) throw notFound('recruitmentId', id);
+    return recruitment;
+  }
+
   return {
     async create(employer: EmployerPrincipal, body: CreateRecruitmentBody): Promise<Recruitment> {
       const { status, ...content } = body;
@@ -94,17 +101,14 @@ export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
       return repository.list(employer.companyId, filter, { page, pageSize });
     },
 
-    async get(employer: EmployerPrincipal, id: string): Promise<Recruitment> {
-      const recruitment = await repository.findById(employer.companyId, id);
-      if (!recruitment) throw notFound('recruitmentId', id);
-      return recruitment;
-    },
+    get: recruitmentOf,
 
     /**
      * Content and status in one change: the first ACTIVE sets postedAt, CLOSED sets closedAt and
      * reopening clears it.
      */
     async update(employer: EmployerPrincipal, id: string, body: UpdateRecruitmentBody): Promise<Recruitment> {
+      if (changesNothing(body)) return recruitmentOf(employer, id);
       const { status, ...content } = body;
       return db.transaction().execute(async (trx) => {
         const recruitments = createRecruitmentsRepository(trx);

@@ -3,6 +3,7 @@ import type { PaginationQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createTemplatesRepository, type TemplateFields, type TemplateKind } from './templates.repository.ts';
 
@@ -37,6 +38,7 @@ export function createTemplatesService({ db }: { db: Kysely<Database> }) {
       id: string,
       fields: Partial<TemplateFields<K>>,
     ) {
+      if (changesNothing(fields)) return templateOf(kind, employer, id);
       if (!(await repository.update(kind, employer.companyId, id, fields))) throw notFound('templateId', id);
       return templateOf(kind, employer, id);
     },
