@@ -27,7 +27,7 @@ import { createReferenceService } from './modules/reference/reference.service.ts
 export type AppDependencies = {
   db: Kysely<Database>;
   logger: Logger;
-  config: Pick<Config, 'appBaseUrl' | 'trustProxy' | 'webDistDir' | 'auth' | 'rateLimit'>;
+  config: Pick<Config, 'appBaseUrl' | 'trustProxy' | 'webDistDir' | 'auth' | 'rateLimit' | 'readinessTimeoutMs'>;
 };
 
 const s = initServer();
@@ -55,7 +55,7 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(requestLogger(logger));
   app.use(helmet());
   app.use(localeMiddleware);
-  app.use(healthRouter(db));
+  app.use(healthRouter(db, { timeoutMs: config.readinessTimeoutMs }));
   app.use(docsRouter());
   app.use(authRateLimits(config.rateLimit));
   app.use('/api', requireJsonBody, express.json({ limit: '1mb' }), refuseUnstorableText);

@@ -2,6 +2,7 @@ import { type ErrorDetail, message } from '@jobmatch/contract';
 import { TsRestResponseValidationError } from '@ts-rest/core';
 import { RequestValidationError } from '@ts-rest/express';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import { errorBody } from './envelope.ts';
 
@@ -40,6 +41,9 @@ function toAppError(error: unknown): AppError {
   if (error instanceof RequestValidationError) {
     return new AppError('VALIDATION_ERROR', 'errorValidation', { details: validationDetails(error) });
   }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', 'errorServiceUnavailable', { cause: error });
+  }
   return bodyParserError(error) ?? new AppError('INTERNAL_ERROR', 'errorInternal', { cause: error });
 }
 
@@ -55,7 +59,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const appError = toAppError(error);
   if (appError.status >= 500) {
     const reason =
-      error instanceof TsRestResponseValidationError ? 'response does not match the contract' : 'unexpected';
+      error instanceof TsRestResponseValidationError
+        ? 'response does not match the contract'
+        : appError.code === 'SERVICE_UNAVAILABLE'
+          ? 'database unavailable'
+          : 'unexpected';
     req.log.error({ err: error }, `request failed: ${reason}`);
   }
   res.status(appError.status).json(
