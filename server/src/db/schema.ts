@@ -435,6 +435,8 @@ export interface OutboxEmailTable {
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** The Message-ID header, fixed when queued: a repeated send carries the same one. */
+  message_id: string;
 }
 
 export interface ProvinceTable {
