@@ -19,6 +19,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   422: 'Unprocessable',
   429: 'Too many requests',
   500: 'Unexpected server error (no internal details are revealed)',
+  503: 'SERVICE_UNAVAILABLE: the database cannot be reached or did not answer in time; retry later',
 };
 
 function* routesOf(router: AppRouter, path: string[] = []): Generator<{ id: string[]; route: AppRoute }> {

@@ -3,7 +3,7 @@
  * recognised on later runs by a marker in its COMMENT, written only once all data is in place.
  */
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../../server/src/db/database.ts';
+import { createDatabase, type DatabaseHandle, withoutStatementTimeout } from '../../server/src/db/database.ts';
 import { migrateToLatest } from '../../server/src/db/migrator.ts';
 import { seedReferenceData } from '../../server/src/modules/reference/reference-data.seeder.ts';
 import type { BenchConfig } from './config.ts';
@@ -45,8 +45,10 @@ export async function prepareDatabase(config: BenchConfig): Promise<{ handle: Da
     return false;
   });
   const handle = createDatabase({ kind: 'postgres', url: config.benchUrl });
-  const applied = await migrateToLatest(handle.db);
-  const seeded = await seedReferenceData(handle.db);
+  const { applied, seeded } = await withoutStatementTimeout(handle.db, async (db) => ({
+    applied: await migrateToLatest(db),
+    seeded: await seedReferenceData(db),
+  }));
   if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
   if (seeded.length > 0) console.log(`reference data seeded: ${seeded.join(', ')}`);
   return { handle, reuse };

@@ -29,7 +29,7 @@ import { createSignInThrottle } from './modules/throttling/sign-in-throttle.ts';
 export type AppDependencies = {
   db: Kysely<Database>;
   logger: Logger;
-  config: Pick<Config, 'appBaseUrl' | 'trustProxy' | 'webDistDir' | 'auth' | 'rateLimit'>;
+  config: Pick<Config, 'appBaseUrl' | 'trustProxy' | 'webDistDir' | 'auth' | 'rateLimit' | 'readinessTimeoutMs'>;
 };
 
 const s = initServer();
@@ -62,7 +62,7 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(requestLogger(logger));
   app.use(helmet());
   app.use(localeMiddleware);
-  app.use(healthRouter(db));
+  app.use(healthRouter(db, { timeoutMs: config.readinessTimeoutMs }));
   app.use(docsRouter());
   app.use(authRateLimits(config.rateLimit, counters));
   app.use('/api', requireJsonBody, jsonBody({ limit: '1mb' }), refuseUnstorableText);

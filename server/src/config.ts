@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { DatabaseTarget } from './db/database.ts';
+import { type DatabaseLimits, type DatabaseTarget, DEFAULT_DATABASE_LIMITS } from './db/database.ts';
 import type { OidcSettings } from './modules/identity/identity-provider.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -10,6 +10,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEVELOPMENT_JWT_SECRET = 'jobmatch-development-secret-do-not-use-in-production';
 
 const optionalUrl = z.url().optional();
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const environment = z
   .object({
@@ -41,6 +42,10 @@ const environment = z
       .default(15 * 60),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     DEMO_DATA: z.enum(['0', '1']).default('1'),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+    DATABASE_CONNECTION_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_LIMITS.connectionTimeoutMs),
+    READINESS_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1).default(10_000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEVELOPMENT_JWT_SECRET, {
     path: ['JWT_SECRET'],
@@ -60,6 +65,11 @@ export type Config = {
   /** How many reverse proxies to trust for the client address (rate limits). */
   trustProxy: number;
   database: DatabaseTarget;
+  databaseLimits: DatabaseLimits;
+  /** How long /readyz waits for the database before it answers 503. */
+  readinessTimeoutMs: number;
+  /** How long SIGTERM waits for requests in flight before it closes their connections. */
+  shutdownGraceMs: number;
   logLevel: string;
   /** The built web app to serve at `/`, or null to serve only the API and docs. */
   webDistDir: string | null;
@@ -91,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    databaseLimits: {
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMs: values.DATABASE_CONNECTION_TIMEOUT_MS,
+    },
+    readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     logLevel: values.LOG_LEVEL,
     webDistDir: fromRoot(values.WEB_DIST_DIR),
     auth: {

@@ -2,9 +2,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
+import { createDatabase, withoutStatementTimeout } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDemoDataAtStartUp } from './demo/demo-seeder.ts';
+import { drainable } from './http/drain.ts';
 import { answerClientErrors } from './http/error-handler.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
@@ -13,7 +14,8 @@ import { createCompanyDigest } from './modules/notifications/company-digest.ts';
 import { createOfferDispatcher } from './modules/offers/offer-dispatcher.ts';
 import { seedReferenceData } from './modules/reference/reference-data.seeder.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After the grace period: how long stopping the jobs and closing the database may take. */
+const SHUTDOWN_CLEANUP_MS = 10_000;
 const KEEP_ALIVE_MS = 65_000;
 const MAIL_POLL_MS = 2_000;
 /** DESIGN.md §4: a due offer message goes out within 5 s. */
@@ -22,13 +24,15 @@ const DIGEST_POLL_MS = 60_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const database = createDatabase(config.database, { logger });
+const database = createDatabase(config.database, config.databaseLimits, { logger });
 
 try {
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  const seeded = await seedReferenceData(database.db);
-  if (seeded.length > 0) logger.info({ datasets: seeded }, 'reference data seeded');
+  await withoutStatementTimeout(database.db, async (db) => {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+    const seeded = await seedReferenceData(db);
+    if (seeded.length > 0) logger.info({ datasets: seeded }, 'reference data seeded');
+  });
 } catch (error) {
   logger.fatal({ err: error }, 'could not prepare the database');
   await database.close();
@@ -61,24 +65,31 @@ const server: Server = app.listen(config.port, config.host, () => {
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 answerClientErrors(server);
+const connections = drainable(server);
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'server failed');
   process.exit(1);
 });
 
-/** Stops taking connections, lets requests in flight finish, then closes the database. */
+/**
+ * Stops taking connections and lets requests in flight finish (for at most the grace period),
+ * then stops the background jobs and closes the database: exit code 0 when all of it worked.
+ */
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => {
     logger.error('shutdown took too long; exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, config.shutdownGraceMs + SHUTDOWN_CLEANUP_MS);
   force.unref();
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!(await connections.drain(config.shutdownGraceMs))) {
+    logger.warn({ graceMs: config.shutdownGraceMs }, 'requests still running after the grace period were cut off');
+  }
   // In order, so that nothing reaches the outbox after the mail worker has stopped.
   for (const { task } of backgroundTasks) await task.stop();
+  logger.info('background jobs stopped');
   await database.close();
+  logger.info('database closed');
   logger.info('stopped');
   process.exit(0);
 }

@@ -48,7 +48,7 @@ describe('the PostgreSQL pool', () => {
   it('logs an error of an idle connection, and the process lives on', async () => {
     const server = await fakePostgres();
     const logs = captureLogs();
-    const database = createDatabase({ kind: 'postgres', url: server.url }, { logger: logs.logger });
+    const database = createDatabase({ kind: 'postgres', url: server.url }, undefined, { logger: logs.logger });
     try {
       await sql`SELECT 1`.execute(database.db);
       server.cutConnections();

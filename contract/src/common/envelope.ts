@@ -54,6 +54,7 @@ export const commonErrors = {
   400: errorEnvelope,
   429: errorEnvelope,
   500: errorEnvelope,
+  503: errorEnvelope,
 } as const;
 
 /** …and those of a route that needs a signed-in caller. */

@@ -447,6 +447,8 @@ export interface OutboxEmailTable {
   created_at: Generated<Date>;
   sent_at: Date | null;
   user_id: string | null;
+  /** The Message-ID header, fixed when queued: a repeated send carries the same one. */
+  message_id: string;
 }
 
 export interface ProvinceTable {

@@ -4,6 +4,7 @@ import { type ErrorDetail, message } from '@jobmatch/contract';
 import { TsRestResponseValidationError } from '@ts-rest/core';
 import { RequestValidationError } from '@ts-rest/express';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import { errorBody } from './envelope.ts';
 
@@ -57,6 +58,9 @@ function toAppError(error: unknown): AppError {
     return new AppError('VALIDATION_ERROR', 'errorValidation', { details: validationDetails(error) });
   }
   if (isMalformedPathParam(error)) return new AppError('MALFORMED_URL', 'errorMalformedUrl');
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', 'errorServiceUnavailable', { cause: error });
+  }
   return constraintViolation(error) ?? new AppError('INTERNAL_ERROR', 'errorInternal', { cause: error });
 }
 
@@ -82,7 +86,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const appError = toAppError(error);
   if (appError.status >= 500) {
     const reason =
-      error instanceof TsRestResponseValidationError ? 'response does not match the contract' : 'unexpected';
+      error instanceof TsRestResponseValidationError
+        ? 'response does not match the contract'
+        : appError.code === 'SERVICE_UNAVAILABLE'
+          ? 'database unavailable'
+          : 'unexpected';
     req.log.error({ err: error }, `request failed: ${reason}`);
   } else if (appError.cause !== undefined) {
     // A refusal built from a lower-level error (a database key, a broken compressed body) keeps it in the log.

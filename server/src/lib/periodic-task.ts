@@ -3,15 +3,18 @@ import type { Logger } from 'pino';
 /**
  * A background job that runs `work` every `intervalMs` and on demand, never twice at once in
  * this process (a call arriving meanwhile waits for the running one, then runs again). A failing
- * run is logged and the schedule goes on.
+ * run is logged and the schedule goes on. `work` should return early once its signal is aborted
+ * (`stop()`), so that a shutdown does not wait for a long backlog.
  */
-export function createPeriodicTask(name: string, work: () => Promise<number>, logger: Logger) {
+export function createPeriodicTask(name: string, work: (stop: AbortSignal) => Promise<number>, logger: Logger) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  let stopping = new AbortController();
 
   const runNow = () => {
-    running = (running ?? Promise.resolve(0)).catch(() => 0).then(work);
+    const { signal } = stopping;
+    running = (running ?? Promise.resolve(0)).catch(() => 0).then(() => work(signal));
     return running;
   };
 
@@ -31,13 +34,15 @@ export function createPeriodicTask(name: string, work: () => Promise<number>, lo
     runNow,
     start(intervalMs: number) {
       stopped = false;
+      if (stopping.signal.aborted) stopping = new AbortController();
       timer = setTimeout(() => loop(intervalMs), 0);
       timer.unref();
     },
-    /** Stops the schedule and waits for a run in progress. */
+    /** Stops the schedule, tells a run in progress to stop, and waits for it. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort();
       await running?.catch(() => undefined);
     },
   };

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string; subject: string; text: string; html: string };
+export type CaughtMail = { to: string; subject: string; text: string; html: string; messageId: string };
 
 /** A real SMTP server on localhost that keeps every message it receives, for tests to read. */
 export async function startMailCatcher() {
@@ -22,6 +22,7 @@ export async function startMailCatcher() {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
+              messageId: mail.messageId ?? '',
             });
           }
           callback();

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../../src/db/database.ts';
+import { createDatabase, type DatabaseHandle, type DatabaseLimits } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrator.ts';
 import { seedReferenceData } from '../../src/modules/reference/reference-data.seeder.ts';
 
@@ -33,10 +33,10 @@ export async function adminQuery(statement: string): Promise<void> {
 
 let databasesCreated = 0;
 
-/** A migrated database with reference data, ready for one test worker. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** A migrated database with reference data, ready for one test worker; `limits` as in production by default. */
+export async function createTestDatabase(limits?: DatabaseLimits): Promise<DatabaseHandle> {
   if (!POSTGRES_URL) {
-    const handle = createDatabase({ kind: 'pglite', dataDir: null });
+    const handle = createDatabase({ kind: 'pglite', dataDir: null }, limits);
     await migrateToLatest(handle.db);
     await seedReferenceData(handle.db);
     return handle;
@@ -46,5 +46,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const worker = names.worker(`${process.env.VITEST_POOL_ID ?? process.pid}_${++databasesCreated}`);
   await adminQuery(`DROP DATABASE IF EXISTS "${worker}" WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE "${worker}" TEMPLATE "${names.template}"`);
-  return createDatabase({ kind: 'postgres', url: databaseUrl(worker) });
+  return createDatabase({ kind: 'postgres', url: databaseUrl(worker) }, limits);
 }

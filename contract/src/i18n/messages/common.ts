@@ -84,4 +84,8 @@ export const COMMON_MESSAGES = {
     en: 'Something went wrong on our side. Please try again later.',
     th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้งภายหลัง',
   },
+  errorServiceUnavailable: {
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+    th: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกสักครู่',
+  },
 } as const;

@@ -77,7 +77,9 @@ export const candidateOffersContract = c.router({
     method: 'POST',
     path: '/offers/:offerId',
     summary: 'Accept or reject a SENT offer; accepting creates a PENDING application for its job',
-    description: 'Errors: 404 unknown offer; 409 OFFER_NOT_OPEN when the offer is no longer SENT.',
+    description:
+      'Errors: 400 JOB_CLOSED when accepting an offer whose job no longer takes applications; 404 ' +
+      'unknown offer; 409 OFFER_NOT_OPEN when the offer is no longer SENT.',
     pathParams: offerParams,
     body: candidateOfferAnswerBody,
     metadata: candidateAccess,

@@ -54,7 +54,13 @@ export const companyOffer = z
     introduction: z.string(),
     message: z.string(),
     policies: z.array(z.string()),
-    reason: z.string().nullable(),
+    reason: z
+      .string()
+      .nullable()
+      .describe(
+        'Why a scheduled offer was cancelled at its time instead of sent: RECRUITMENT_NOT_ACTIVE or ' +
+          'CANDIDATE_NOT_OPEN_TO_OFFERS; null otherwise',
+      ),
     isCasualInterviewOK: z.boolean(),
     isFirstInterviewExempt: z.boolean(),
     isFirstSecondInterviewExempt: z.boolean(),
@@ -196,7 +202,9 @@ export const offersContract = c.router({
     summary: 'Send an offer letter to a candidate, now or at a scheduled time',
     description:
       'Errors: 404 unknown candidate, recruitment or template; 409 RECRUITMENT_NOT_ACTIVE, ' +
-      'CANDIDATE_NOT_OPEN_TO_OFFERS, or OFFER_ALREADY_EXISTS (one offer per candidate and recruitment).',
+      'CANDIDATE_NOT_OPEN_TO_OFFERS, or OFFER_ALREADY_EXISTS (one offer per candidate and recruitment). ' +
+      'A scheduled letter is checked again at its time: if the recruitment is no longer ACTIVE or the ' +
+      'candidate no longer takes offers, the offer becomes CANCELLED with that code as its reason.',
     body: createOfferBody,
     metadata: access,
     responses: { 201: offerDetail, 404: errorEnvelope, 409: errorEnvelope, ...protectedErrors },
@@ -229,7 +237,10 @@ export const offersContract = c.router({
     method: 'POST',
     path: '/offers/:offerId/messages',
     summary: 'Send a reminder about a SENT offer, now or at a scheduled time (at most two)',
-    description: 'Errors: 404 unknown offer or template; 409 OFFER_NOT_OPEN, REMINDER_LIMIT_REACHED.',
+    description:
+      'Errors: 404 unknown offer or template; 409 OFFER_NOT_OPEN, REMINDER_LIMIT_REACHED, and for a ' +
+      'reminder sent now RECRUITMENT_NOT_ACTIVE or CANDIDATE_NOT_OPEN_TO_OFFERS. A scheduled reminder ' +
+      'is cancelled at its time if those rules no longer hold.',
     pathParams: offerParams,
     body: createReminderBody,
     metadata: access,
@@ -239,7 +250,9 @@ export const offersContract = c.router({
     method: 'PATCH',
     path: '/offers/:offerId/messages/:offerMessageId',
     summary: 'Change a SCHEDULED letter or reminder: its texts or its time',
-    description: 'Errors: 404 unknown offer or message; 409 MESSAGE_NOT_SCHEDULED.',
+    description:
+      'Errors: 404 unknown offer or message; 409 MESSAGE_NOT_SCHEDULED, and when sending it now ' +
+      '(isScheduled false) RECRUITMENT_NOT_ACTIVE or CANDIDATE_NOT_OPEN_TO_OFFERS.',
     pathParams: messageParams,
     body: updateOfferMessageBody,
     metadata: access,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CandidatePrincipal } from '../identity/identity.repository.ts';
-import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { createJobsRepository, isOpen } from '../jobs/jobs.repository.ts';
 import { notifyCompany } from '../notifications/company-notifications.ts';
 import { createCandidateOffersRepository, effectiveStatus } from './candidate-offers.repository.ts';
 
@@ -36,7 +36,8 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
 
     /**
      * Only a SENT, unexpired offer can be answered (else 409 OFFER_NOT_OPEN). ACCEPTED creates a
-     * PENDING application for the job (an existing application is kept) and notifies the company.
+     * PENDING application for the job (an existing application is kept) and notifies the company;
+     * like a direct application, it needs the job still open (else 400 JOB_CLOSED, nothing kept).
      */
     async answer(candidate: CandidatePrincipal, offerId: string, answer: CandidateOfferAnswerBody) {
       return db.transaction().execute(async (trx) => {
@@ -45,11 +46,15 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
         const state = await offers.lock(candidate.candidateId, offerId);
         if (!state) throw notFound('params.offerId', offerId);
         if (effectiveStatus(state, now) !== 'SENT') throw new AppError('OFFER_NOT_OPEN', 'errorOfferNotOpen');
+        const jobs = createJobsRepository(trx);
+        if (answer.status === 'ACCEPTED') {
+          const posting = await jobs.postingState(state.job_posting_id);
+          if (!posting || !isOpen(posting, now)) throw new AppError('JOB_CLOSED', 'errorJobClosed');
+        }
         await offers.answer(offerId, answer.status, now);
 
         let application: CandidateApplication | null = null;
         if (answer.status === 'ACCEPTED') {
-          const jobs = createJobsRepository(trx);
           const inserted = await jobs.insertApplication({
             candidateId: candidate.candidateId,
             jobId: state.job_posting_id,

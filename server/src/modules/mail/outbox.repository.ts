@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type OutgoingEmail = { to: string; locale: Locale; subject: string; text: string; html: string };
-export type QueuedEmail = OutgoingEmail & { id: string; attempts: number };
+/** `attempts` counts this one; `messageId` is the Message-ID header it had since it was queued. */
+export type QueuedEmail = OutgoingEmail & { id: string; attempts: number; messageId: string };
 /** `userId`: the account the e-mail is written for, if any (not an invitee, not a company's address). */
 export type EmailToWrite = OutgoingEmail & { userId?: string };
 
@@ -14,10 +15,12 @@ export function createOutboxRepository(db: Kysely<Database>) {
   return {
     /** Call with the transaction that causes the e-mail: it is sent only if that commits. */
     async enqueue(email: EmailToWrite): Promise<void> {
+      const id = randomUUID();
       await db
         .insertInto('outbox_emails')
         .values({
-          id: randomUUID(),
+          id,
+          message_id: `<${id}@jobmatch>`,
           to_address: email.to,
           locale: email.locale,
           subject: email.subject,
@@ -39,24 +42,46 @@ export function createOutboxRepository(db: Kysely<Database>) {
       await db.deleteFrom('outbox_emails').where('user_id', '=', userId).execute();
     },
 
-    /** Due e-mails, locked so that another worker skips them (FOR UPDATE SKIP LOCKED). */
-    claimDue(limit: number): Promise<QueuedEmail[]> {
+    /**
+     * Takes the next due e-mail for one attempt: it is not due again for `leaseSeconds`, so other
+     * workers leave it alone while it is being sent, and it comes back by itself if this worker
+     * dies before recording the outcome. One short statement: no lock is held during the send.
+     */
+    async claimNext(leaseSeconds: number): Promise<QueuedEmail | undefined> {
       return db
-        .selectFrom('outbox_emails')
-        .select(['id', 'to_address as to', 'locale', 'subject', 'text_body as text', 'html_body as html', 'attempts'])
-        .where('status', '=', 'PENDING')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+        .updateTable('outbox_emails')
+        .set({
+          attempts: sql<number>`attempts + 1`,
+          next_attempt_at: sql<Date>`now() + make_interval(secs => ${leaseSeconds})`,
+        })
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('outbox_emails')
+            .select('id')
+            .where('status', '=', 'PENDING')
+            .where('next_attempt_at', '<=', sql<Date>`now()`)
+            .orderBy('next_attempt_at')
+            .limit(1)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning([
+          'id',
+          'to_address as to',
+          'locale',
+          'subject',
+          'text_body as text',
+          'html_body as html',
+          'attempts',
+          'message_id as messageId',
+        ])
+        .executeTakeFirst();
     },
 
     async markSent(id: string): Promise<void> {
       await db
         .updateTable('outbox_emails')
-        .set({ status: 'SENT', sent_at: sql<Date>`now()`, attempts: sql<number>`attempts + 1` })
+        .set({ status: 'SENT', sent_at: sql<Date>`now()` })
         .where('id', '=', id)
         .execute();
     },
@@ -66,7 +91,6 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .updateTable('outbox_emails')
         .set({
           status: retryInSeconds === null ? 'FAILED' : 'PENDING',
-          attempts: sql<number>`attempts + 1`,
           last_error: error.slice(0, 1000),
           next_attempt_at: sql<Date>`now() + make_interval(secs => ${retryInSeconds ?? 0})`,
         })

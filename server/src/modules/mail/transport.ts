@@ -3,18 +3,34 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutgoingEmail } from './outbox.repository.ts';
 
+/** An e-mail as sent, with the Message-ID it keeps for every attempt. */
+export type SendableEmail = OutgoingEmail & { messageId: string };
+
 export interface MailTransport {
   readonly description: string;
-  send(email: OutgoingEmail): Promise<void>;
+  send(email: SendableEmail): Promise<void>;
 }
+
+/**
+ * nodemailer waits up to 2 min to connect and 10 min for a silent server by default; a send must
+ * end well within the mail worker's lease on the message.
+ */
+const SMTP_TIME_LIMITS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 /** Real delivery through the SMTP server of `SMTP_URL` (smtp://user:pass@host:587, smtps://…). */
 function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ ...SMTP_TIME_LIMITS, url });
   return {
     description: `SMTP ${new URL(url).host}`,
     async send(email) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await transporter.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId: email.messageId,
+      });
     },
   };
 }
@@ -34,6 +50,7 @@ function fileTransport(directory: string, from: string): MailTransport {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        messageId: email.messageId,
       });
       await mkdir(directory, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.to.replace(/[^\w.@-]/g, '_')}.eml`;

@@ -12,6 +12,8 @@ export type DeliveryContext = {
   candidateEmail: string;
   candidateLocale: Locale;
   candidateDeleted: boolean;
+  candidateOpenToOffers: boolean;
+  recruitment: { status: string; expired_at: Date | null };
   companyName: string;
   jobTitle: string;
 };
@@ -57,8 +59,11 @@ export function createOfferDeliveryRepository(db: Kysely<Database>) {
           'u.email',
           'u.locale',
           'ca.deleted_at',
+          'ca.open_to_company_offer',
           'co.name as companyName',
           'jp.title as jobTitle',
+          'jp.status as jobStatus',
+          'jp.expired_at as jobExpiredAt',
         ])
         .where('ca.id', '=', offer.candidate_id)
         .executeTakeFirstOrThrow();
@@ -70,6 +75,8 @@ export function createOfferDeliveryRepository(db: Kysely<Database>) {
         candidateEmail: details.email,
         candidateLocale: details.locale,
         candidateDeleted: details.deleted_at !== null,
+        candidateOpenToOffers: details.open_to_company_offer,
+        recruitment: { status: details.jobStatus, expired_at: details.jobExpiredAt },
         companyName: details.companyName,
         jobTitle: details.jobTitle,
       };
@@ -87,6 +94,15 @@ export function createOfferDeliveryRepository(db: Kysely<Database>) {
       await db
         .updateTable('job_offers')
         .set({ status: 'SENT', sent_at: at, expires_at: expiresAt, updated_at: at })
+        .where('id', '=', offerId)
+        .execute();
+    },
+
+    /** An offer that will not be sent after all, and the rule that stopped it. */
+    async cancelOffer(offerId: string, reason: string, at: Date): Promise<void> {
+      await db
+        .updateTable('job_offers')
+        .set({ status: 'CANCELLED', reason, cancelled_at: at, updated_at: at })
         .where('id', '=', offerId)
         .execute();
     },

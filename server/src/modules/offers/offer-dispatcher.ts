@@ -25,10 +25,14 @@ export function createOfferDispatcher(deps: {
     });
   }
 
-  /** Delivers everything due now and expires overdue offers; resolves with how many messages. */
-  async function dispatchDue(): Promise<number> {
+  /** Delivers everything due now (until told to stop) and expires overdue offers; resolves with how many messages. */
+  async function dispatchDue(stop: AbortSignal): Promise<number> {
     let total = 0;
-    for (let delivered = await dispatchBatch(); delivered > 0; delivered = await dispatchBatch()) total += delivered;
+    let delivered: number;
+    do {
+      delivered = await dispatchBatch();
+      total += delivered;
+    } while (delivered > 0 && !stop.aborted);
     await createOfferDeliveryRepository(deps.db).expireDue(new Date());
     return total;
   }

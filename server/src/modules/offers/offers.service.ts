@@ -15,7 +15,8 @@ import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createTemplatesRepository } from '../templates/templates.repository.ts';
-import { deliverOfferMessage } from './offer-delivery.ts';
+import type { DueMessage } from './offer-delivery.repository.ts';
+import { deliverOfferMessage, isRecruitmentActive, offerRefusalError } from './offer-delivery.ts';
 import { createOffersRepository, type NewMessage, type OffersRepository } from './offers.repository.ts';
 
 export type OffersService = ReturnType<typeof createOffersService>;
@@ -34,12 +35,18 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
     return { offer, messages: await offers.messages(offerId) };
   }
 
+  /** Delivers a message now; one the sending rules refuse is an error (nothing is kept). */
+  async function deliverNow(trx: Kysely<Database>, message: DueMessage, now: Date) {
+    const outcome = await deliverOfferMessage(trx, message, deps.appBaseUrl, now);
+    if (outcome.status === 'CANCELLED' && outcome.refusal) throw offerRefusalError(outcome.refusal);
+  }
+
   /** Stores the message; one without a time is delivered before the transaction commits. */
   async function post(trx: Kysely<Database>, message: NewMessage, now: Date) {
     await createOffersRepository(trx).insertMessage(message, now);
     if (message.scheduledAt === null) {
       const { id, offerId, type, subject } = message;
-      await deliverOfferMessage(trx, { id, offerId, type, subject }, deps.appBaseUrl, now);
+      await deliverNow(trx, { id, offerId, type, subject }, now);
     }
   }
 
@@ -72,14 +79,10 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
         const now = new Date();
         const recruitment = await offers.recruitment(companyId, body.recruitmentId);
         if (!recruitment) throw notFound('recruitmentId', body.recruitmentId);
-        if (recruitment.status !== 'ACTIVE' || (recruitment.expired_at && recruitment.expired_at <= now)) {
-          throw new AppError('RECRUITMENT_NOT_ACTIVE', 'errorRecruitmentNotActive');
-        }
+        if (!isRecruitmentActive(recruitment, now)) throw offerRefusalError('RECRUITMENT_NOT_ACTIVE');
         const candidate = await offers.candidate(body.candidateId);
         if (!candidate) throw notFound('candidateId', body.candidateId);
-        if (!candidate.open_to_company_offer) {
-          throw new AppError('CANDIDATE_NOT_OPEN_TO_OFFERS', 'errorCandidateNotOpenToOffers');
-        }
+        if (!candidate.open_to_company_offer) throw offerRefusalError('CANDIDATE_NOT_OPEN_TO_OFFERS');
         if (await offers.offerExists(body.candidateId, body.recruitmentId)) {
           throw new AppError('OFFER_ALREADY_EXISTS', 'errorOfferAlreadyExists');
         }
@@ -197,7 +200,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
         }
         if (sendNow) {
           const subject = body.subject ?? message.subject;
-          await deliverOfferMessage(trx, { id: messageId, offerId, type: message.type, subject }, deps.appBaseUrl, now);
+          await deliverNow(trx, { id: messageId, offerId, type: message.type, subject }, now);
         }
         return detail(offers, companyId, offerId);
       });
