@@ -19,7 +19,7 @@ export type StaticAnswer<T> = { readonly result: T; readonly asOf: Date };
  * Without `must-revalidate`, a cache may still use its copy while the server is unreachable,
  * which for this data is better than an error.
  */
-export const STATIC_CACHE_CONTROL = 'public, max-age=3600';
+const STATIC_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The `result` of the route's success envelope. */
 type ResultOf<R extends AppRoute> = ServerInferResponseBody<R, 200> extends { result: infer T } ? T : never;
@@ -45,7 +45,7 @@ function serialise(route: AppRoute, answer: StaticAnswer<unknown>): Serialised {
  * If-None-Match (RFC 9110 §13.1.2): "*", or a list of entity tags compared weakly, so W/"x"
  * matches "x". A malformed list matches nothing, which answers the full body.
  */
-export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header.trim() === '*') return true;
   for (const [, tag] of header.matchAll(/(?:W\/)?("[^"]*")/g)) if (tag === etag) return true;
