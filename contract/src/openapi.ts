@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
+import { type AppRoute, type AppRouter, isAppRoute, isAppRouteNoBody } from '@ts-rest/core';
 import type { z } from 'zod';
 import { routeAccess } from './common/access.ts';
 import { contract } from './index.ts';
@@ -10,6 +10,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   204: 'No content',
+  304: 'Not modified: If-None-Match lists the current ETag; no body',
   400: 'Bad request: the error envelope lists each invalid field in error.details',
   401: 'Unauthenticated: missing, malformed, expired or revoked bearer token',
   403: 'Forbidden: the caller is signed in but may not do this',
@@ -28,6 +29,12 @@ function* routesOf(router: AppRouter, path: string[] = []): Generator<{ id: stri
     else yield* routesOf(value, [...path, key]);
   }
 }
+
+/** What a route that can answer 304 sends with its 200 and 304 answers. */
+const CACHE_HEADERS = {
+  ETag: { description: 'Strong entity tag: a hash of the body', schema: { type: 'string' } },
+  'Cache-Control': { description: 'How long the answer may be reused without asking', schema: { type: 'string' } },
+} as const;
 
 /** ts-rest writes `:id`; OpenAPI writes `{id}`. */
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -49,6 +56,7 @@ export function generateOpenApiDocument(router: AppRouter = contract) {
     const access = routeAccess(route.metadata);
     if (!access) throw new Error(`Route ${id.join('.')} declares no access metadata`);
     const body = 'body' in route ? (route.body as z.ZodType | null) : null;
+    const cacheable = 304 in route.responses;
     registry.registerPath({
       method: route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete',
       path: toOpenApiPath(route.path),
@@ -60,6 +68,7 @@ export function generateOpenApiDocument(router: AppRouter = contract) {
       request: {
         params: route.pathParams as z.ZodObject | undefined,
         query: route.query as z.ZodObject | undefined,
+        headers: route.headers as z.ZodObject | undefined,
         body: body ? { content: { 'application/json': { schema: body } } } : undefined,
       },
       responses: Object.fromEntries(
@@ -67,7 +76,8 @@ export function generateOpenApiDocument(router: AppRouter = contract) {
           status,
           {
             description: STATUS_DESCRIPTIONS[Number(status)] ?? 'Response',
-            content: { 'application/json': { schema: schema as z.ZodType } },
+            headers: cacheable && (status === '200' || status === '304') ? CACHE_HEADERS : undefined,
+            content: isAppRouteNoBody(schema) ? undefined : { 'application/json': { schema: schema as z.ZodType } },
           },
         ]),
       ),

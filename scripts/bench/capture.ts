@@ -53,6 +53,8 @@ export async function startCaptureApp(url: string, config: Config) {
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The app reads the reference data once, on its first request: not a cost of any one request.
+  await fetch(`${baseUrl}/api/shared/languages`).then((response) => response.arrayBuffer());
 
   return {
     async capture(path: string, headers: Record<string, string>): Promise<Capture> {

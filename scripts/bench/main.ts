@@ -23,7 +23,7 @@ import { pino } from 'pino';
 import { createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { startBareServer } from './bare-server.ts';
-import { type CapturedQuery, startCaptureApp } from './capture.ts';
+import { type Capture, startCaptureApp } from './capture.ts';
 import { loadBenchConfig } from './config.ts';
 import { markComplete, prepareDatabase } from './database.ts';
 import { explain } from './explain.ts';
@@ -113,14 +113,14 @@ const headersOf = (scenario: Scenario): Record<string, string> => {
 const pool = serverLikePool(bench.benchUrl);
 const scenarios = await buildScenarios(pool);
 const capturer = await startCaptureApp(bench.benchUrl, config);
-const routes = new Map<string, CapturedQuery[][]>();
+const routes = new Map<string, Capture>();
 const totals = new Map<string, number | null>();
 for (const scenario of scenarios) {
   const captured = await capturer.capture(scenario.path, headersOf(scenario));
   if (captured.status !== 200) {
     throw new Error(`${scenario.path}: ${captured.status} ${JSON.stringify(captured.body).slice(0, 500)}`);
   }
-  routes.set(scenario.path, captured.groups);
+  routes.set(scenario.path, captured);
   totals.set(scenario.path, totalOf(captured.body));
 }
 await capturer.close();
@@ -163,7 +163,7 @@ for (const scenario of scenarios) {
   const bareResult = summarise([bareFirst, await load(bare.baseUrl, scenario, half)]);
   const apiResult = summarise(apiRuns);
   const requests = apiResult.requests;
-  const groups = routes.get(scenario.path) ?? [];
+  const groups = routes.get(scenario.path)?.groups ?? [];
   const plans = [];
   for (const query of groups.flat()) plans.push(await explain(pool, query));
   const measured: Measured = {

@@ -1,4 +1,4 @@
-/** The requests measured: realistic searches of candidates and employers, and a reference list. */
+/** The requests measured: realistic searches of candidates and employers, a job, and reference lists. */
 import type pg from 'pg';
 
 export type Audience = 'public' | 'candidate' | 'employer';
@@ -25,6 +25,12 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
   const professional = await idOf(pool, 'industries', 'M');
   const english = await idOf(pool, 'languages', 'en');
   const japanese = await idOf(pool, 'languages', 'ja');
+  const { rows: newestJob } = await pool.query<{ id: string }>(
+    `SELECT id FROM job_postings WHERE status = 'ACTIVE' AND posted_at <= now()
+       AND (expired_at IS NULL OR expired_at > now()) ORDER BY posted_at DESC LIMIT 1`,
+  );
+  const job = newestJob[0]?.id;
+  if (!job) throw new Error('no open job posting');
   const jobs = (params: Record<string, string | number>) => `/api/candidate/jobs?${query(params)}`;
   const candidates = (params: Record<string, string | number | string[]>) => `/api/company/candidates?${query(params)}`;
   return [
@@ -60,6 +66,8 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
         salaryMin: 480_000,
       }),
     },
+    { name: 'job detail', audience: 'public', path: `/api/candidate/jobs/${job}` },
     { name: 'provinces', audience: 'public', path: '/api/shared/locations/provinces' },
+    { name: 'industries tree', audience: 'public', path: '/api/shared/industries' },
   ];
 }

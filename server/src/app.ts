@@ -56,6 +56,9 @@ export function createApp({ db, logger, config }: AppDependencies) {
 
   const app = express();
   app.disable('x-powered-by');
+  // Express's weak ETag hashes every body, and the envelope's timestamp makes every body unique,
+  // so it never matched: the reference routes send their own strong ETag instead.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   // `a[]=1&a[]=2` arrives as an array only with the extended parser (Express 5 defaults to simple).
   app.set('query parser', 'extended');

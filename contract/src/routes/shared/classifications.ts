@@ -4,6 +4,7 @@ import { publicAccess } from '../../common/access.ts';
 import { ClassificationType } from '../../common/enums.ts';
 import { commonErrors, errorEnvelope, success } from '../../common/envelope.ts';
 import { localizedText, uuid } from '../../common/primitives.ts';
+import { conditionalGet, notModified } from './caching.ts';
 
 const c = initContract();
 
@@ -48,16 +49,18 @@ export const industriesContract = c.router({
     method: 'GET',
     path: '/industries',
     summary: 'The industry tree (ISIC Rev.4 sections and divisions, TSIC Thai names)',
+    ...conditionalGet,
     metadata: publicAccess,
-    responses: { 200: success(z.object({ industries: z.array(industrySection) })), ...commonErrors },
+    responses: { 200: success(z.object({ industries: z.array(industrySection) })), ...notModified, ...commonErrors },
   },
   get: {
     method: 'GET',
     path: '/industries/:industryId',
     summary: 'One industry with its chain of ancestors and its children',
     pathParams: z.object({ industryId: uuid }),
+    ...conditionalGet,
     metadata: publicAccess,
-    responses: { 200: success(z.object({ industry: classificationDetail })), ...notFound },
+    responses: { 200: success(z.object({ industry: classificationDetail })), ...notModified, ...notFound },
   },
 });
 
@@ -66,16 +69,22 @@ export const occupationsContract = c.router({
     method: 'GET',
     path: '/occupations',
     summary: 'The occupation tree (ISCO-08 major, sub-major and minor groups)',
+    ...conditionalGet,
     metadata: publicAccess,
-    responses: { 200: success(z.object({ occupations: z.array(occupationMajorGroup) })), ...commonErrors },
+    responses: {
+      200: success(z.object({ occupations: z.array(occupationMajorGroup) })),
+      ...notModified,
+      ...commonErrors,
+    },
   },
   get: {
     method: 'GET',
     path: '/occupations/:occupationId',
     summary: 'One occupation group with its chain of ancestors and its children',
     pathParams: z.object({ occupationId: uuid }),
+    ...conditionalGet,
     metadata: publicAccess,
-    responses: { 200: success(z.object({ occupation: classificationDetail })), ...notFound },
+    responses: { 200: success(z.object({ occupation: classificationDetail })), ...notModified, ...notFound },
   },
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicAccess } from '../../common/access.ts';
 import { commonErrors, errorEnvelope, success } from '../../common/envelope.ts';
 import { localizedText, uuid } from '../../common/primitives.ts';
+import { conditionalGet, notModified } from './caching.ts';
 
 const c = initContract();
 
@@ -25,16 +26,18 @@ export const languagesContract = c.router({
     method: 'GET',
     path: '/languages',
     summary: 'All ISO 639-1 languages with their certifications',
+    ...conditionalGet,
     metadata: publicAccess,
-    responses: { 200: success(z.object({ languages: z.array(language) })), ...commonErrors },
+    responses: { 200: success(z.object({ languages: z.array(language) })), ...notModified, ...commonErrors },
   },
   get: {
     method: 'GET',
     path: '/languages/:languageId',
     summary: 'One language with its certifications',
     pathParams: z.object({ languageId: uuid }),
+    ...conditionalGet,
     metadata: publicAccess,
-    responses: { 200: success(z.object({ language })), ...commonErrors, 404: errorEnvelope },
+    responses: { 200: success(z.object({ language })), ...notModified, ...commonErrors, 404: errorEnvelope },
   },
 });
 

@@ -4,6 +4,7 @@ import { publicAccess } from '../../common/access.ts';
 import { DistrictKind, Region } from '../../common/enums.ts';
 import { commonErrors, success } from '../../common/envelope.ts';
 import { localizedText, uuid } from '../../common/primitives.ts';
+import { conditionalGet, notModified } from './caching.ts';
 
 const c = initContract();
 
@@ -35,16 +36,18 @@ export const locationsContract = c.router({
     path: '/locations/provinces',
     summary: "Thailand's 77 provinces, optionally of one region",
     query: z.object({ region: Region.optional() }),
+    ...conditionalGet,
     metadata: publicAccess,
-    responses: { 200: success(z.object({ provinces: z.array(province) })), ...commonErrors },
+    responses: { 200: success(z.object({ provinces: z.array(province) })), ...notModified, ...commonErrors },
   },
   districts: {
     method: 'GET',
     path: '/locations/districts',
     summary: 'Districts (amphoe and Bangkok khet) with their postal codes, optionally of one province',
     query: z.object({ provinceId: uuid.optional() }),
+    ...conditionalGet,
     metadata: publicAccess,
-    responses: { 200: success(z.object({ districts: z.array(district) })), ...commonErrors },
+    responses: { 200: success(z.object({ districts: z.array(district) })), ...notModified, ...commonErrors },
   },
 });
 

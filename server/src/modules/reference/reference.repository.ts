@@ -1,5 +1,5 @@
 import type { ClassificationType, Region } from '@jobmatch/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type ClassificationTable = 'industries' | 'occupations';
@@ -34,54 +34,21 @@ export type CertificationRow = { id: string; languageId: string; name: string; o
 export type ReferenceRepository = ReturnType<typeof createReferenceRepository>;
 
 export function createReferenceRepository(db: Kysely<Database>) {
-  const classificationColumns = (table: ClassificationTable) =>
-    db
-      .selectFrom(table)
-      .select(['id', 'parent_id as parentId', 'code', 'sort_order as order', 'name_en as nameEn', 'name_th as nameTh']);
-
-  const certificationColumns = () =>
-    db
-      .selectFrom('language_certifications')
-      .select(['id', 'language_id as languageId', 'name', 'sort_order as order'])
-      .orderBy('sort_order');
-
   return {
     listClassifications(table: ClassificationTable): Promise<ClassificationRow[]> {
-      return classificationColumns(table).orderBy('sort_order').orderBy('code').execute();
-    },
-
-    /** The node and its ancestors, the top level first. */
-    async findClassificationChain(table: ClassificationTable, id: string): Promise<ClassificationRow[]> {
-      const rows = await db
-        .withRecursive('chain(id, parent_id, depth)', (qb) =>
-          qb
-            .selectFrom(table)
-            .select(['id', 'parent_id', sql<number>`0`.as('depth')])
-            .where('id', '=', id)
-            .unionAll((union) =>
-              union
-                .selectFrom(`${table} as parent`)
-                .innerJoin('chain', 'chain.parent_id', 'parent.id')
-                .select(['parent.id', 'parent.parent_id', sql<number>`chain.depth + 1`.as('depth')]),
-            ),
-        )
-        .selectFrom('chain')
-        .innerJoin(`${table} as node`, 'node.id', 'chain.id')
+      return db
+        .selectFrom(table)
         .select([
-          'node.id',
-          'node.parent_id as parentId',
-          'node.code',
-          'node.sort_order as order',
-          'node.name_en as nameEn',
-          'node.name_th as nameTh',
+          'id',
+          'parent_id as parentId',
+          'code',
+          'sort_order as order',
+          'name_en as nameEn',
+          'name_th as nameTh',
         ])
-        .orderBy('chain.depth', 'desc')
+        .orderBy('sort_order')
+        .orderBy('code')
         .execute();
-      return rows;
-    },
-
-    listChildren(table: ClassificationTable, parentId: string): Promise<ClassificationRow[]> {
-      return classificationColumns(table).where('parent_id', '=', parentId).orderBy('sort_order').execute();
     },
 
     listLanguages(): Promise<LanguageRow[]> {
@@ -92,29 +59,24 @@ export function createReferenceRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    findLanguage(id: string): Promise<LanguageRow | undefined> {
+    listCertifications(): Promise<CertificationRow[]> {
       return db
-        .selectFrom('languages')
-        .select(['id', 'code', 'name_en as nameEn', 'name_th as nameTh'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+        .selectFrom('language_certifications')
+        .select(['id', 'language_id as languageId', 'name', 'sort_order as order'])
+        .orderBy('sort_order')
+        .execute();
     },
 
-    listCertifications(languageId?: string): Promise<CertificationRow[]> {
-      const query = certificationColumns();
-      return (languageId ? query.where('language_id', '=', languageId) : query).execute();
-    },
-
-    listProvinces(region?: Region): Promise<ProvinceRow[]> {
-      const query = db
+    listProvinces(): Promise<ProvinceRow[]> {
+      return db
         .selectFrom('provinces')
         .select(['id', 'code', 'name_en as nameEn', 'name_th as nameTh', 'region'])
-        .orderBy('code');
-      return (region ? query.where('region', '=', region) : query).execute();
+        .orderBy('code')
+        .execute();
     },
 
-    listDistricts(provinceId?: string): Promise<DistrictRow[]> {
-      const query = db
+    listDistricts(): Promise<DistrictRow[]> {
+      return db
         .selectFrom('districts')
         .innerJoin('provinces', 'provinces.id', 'districts.province_id')
         .select([
@@ -127,8 +89,17 @@ export function createReferenceRepository(db: Kysely<Database>) {
           'districts.name_th as nameTh',
           'districts.postal_codes as postalCodes',
         ])
-        .orderBy('districts.code');
-      return (provinceId ? query.where('districts.province_id', '=', provinceId) : query).execute();
+        .orderBy('districts.code')
+        .execute();
+    },
+
+    /** When the seed last wrote any reference dataset (undefined before the first seed). */
+    async lastSeededAt(): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('reference_data_versions')
+        .select((eb) => eb.fn.max('seeded_at').as('seededAt'))
+        .executeTakeFirst();
+      return row?.seededAt ?? undefined;
     },
   };
 }

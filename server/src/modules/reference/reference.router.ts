@@ -1,6 +1,6 @@
 import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
-import { ok } from '../../http/envelope.ts';
+import { staticOk } from '../../http/static-response.ts';
 import type { ReferenceService } from './reference.service.ts';
 
 const s = initServer();
@@ -8,20 +8,20 @@ const s = initServer();
 export function referenceRouter(reference: ReferenceService) {
   return s.router(contract.shared, {
     industries: {
-      list: async () => ok({ industries: await reference.tree('INDUSTRY') }),
-      get: async ({ params }) => ok({ industry: await reference.node('INDUSTRY', params.industryId) }),
+      list: async ({ req, res }) => staticOk(req, res, await reference.industries()),
+      get: async ({ params, req, res }) => staticOk(req, res, await reference.industry(params.industryId)),
     },
     occupations: {
-      list: async () => ok({ occupations: await reference.tree('OCCUPATION') }),
-      get: async ({ params }) => ok({ occupation: await reference.node('OCCUPATION', params.occupationId) }),
+      list: async ({ req, res }) => staticOk(req, res, await reference.occupations()),
+      get: async ({ params, req, res }) => staticOk(req, res, await reference.occupation(params.occupationId)),
     },
     languages: {
-      list: async () => ok({ languages: await reference.languages() }),
-      get: async ({ params }) => ok({ language: await reference.language(params.languageId) }),
+      list: async ({ req, res }) => staticOk(req, res, await reference.languages()),
+      get: async ({ params, req, res }) => staticOk(req, res, await reference.language(params.languageId)),
     },
     locations: {
-      provinces: async ({ query }) => ok({ provinces: await reference.provinces(query.region) }),
-      districts: async ({ query }) => ok({ districts: await reference.districts(query.provinceId) }),
+      provinces: async ({ query, req, res }) => staticOk(req, res, await reference.provinces(query.region)),
+      districts: async ({ query, req, res }) => staticOk(req, res, await reference.districts(query.provinceId)),
     },
   });
 }
