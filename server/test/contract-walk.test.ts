@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { contract, routeAccess } from '@jobmatch/contract';
-import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
+import { routeAccess } from '@jobmatch/contract';
+import type { AppRoute } from '@ts-rest/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contractRoutes } from './support/contract-routes.ts';
 import { inviteRecruiter, registerCandidate, registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
 
-function routesOf(router: AppRouter): AppRoute[] {
-  return Object.values(router).flatMap((value) => (isAppRoute(value) ? [value] : routesOf(value)));
-}
-
-const all = routesOf(contract);
+const all = contractRoutes().map(({ route }) => route);
 const protectedRoutes = all.filter((route) => routeAccess(route.metadata)?.audience !== 'public');
 const audienceOf = (route: AppRoute) => routeAccess(route.metadata)?.audience;
 const label = (route: AppRoute) => `${route.method} ${route.path}`;
