@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { contract } from '@jobmatch/contract';
 import { initClient } from '@ts-rest/core';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
@@ -28,10 +28,13 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * The real HTTP app on an ephemeral port, with the typed client a frontend developer would use,
  * a real SMTP server catching its e-mail, and the mail worker to deliver it on demand.
  */
-export async function startTestApp(database: DatabaseHandle, env: Record<string, string> = {}) {
+export async function startTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  logger: Logger = pino({ level: 'silent' }),
+) {
   const mailbox = await startMailCatcher();
   const config = loadConfig({ ...TEST_ENV, SMTP_URL: mailbox.url, WEB_DIST_DIR: '/nonexistent', ...env });
-  const logger = pino({ level: 'silent' });
   const app = createApp({ db: database.db, logger, config });
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport(config.mail), logger });
   const server = app.listen(0, '127.0.0.1');
