@@ -55,7 +55,10 @@ export const NASTY_TEXT = [
   '   ',
   '& | ! ( ) : * <-> \\ \' "',
   '%_\\%',
+  // Template syntax on purpose: text that a careless renderer would evaluate.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the test input.
   '.*+?^${}()|[]',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the test input.
   '{{7*7}}${7*7}',
   '../../../etc/passwd',
   '__proto__',
