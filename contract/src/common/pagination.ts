@@ -4,7 +4,7 @@ import { localized } from '../i18n/messages.ts';
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
-/** DESIGN.md §3: page ≥ 1 (default 1), pageSize 1..100 (default 12); both arrive as query strings. */
+/** page ≥ 1 (default 1), pageSize 1..100 (default 12); both arrive as query strings. */
 export const paginationQuery = z.object({
   page: z.coerce.number().int(localized('pageMin')).min(1, localized('pageMin')).default(1),
   pageSize: z.coerce

@@ -8,7 +8,7 @@ import { candidateEmptyBody } from './jobs.ts';
 
 const c = initContract();
 
-/** SPEC.md §3 JobApplication. */
+/** A job application as the candidate sees it. */
 export const candidateApplication = z
   .object({
     id: uuid,
@@ -25,8 +25,9 @@ export const candidateApplicationsContract = c.router({
   apply: {
     method: 'POST',
     path: '/jobs/:jobId/applications',
-    summary: 'Apply to an open job posting; the company is notified',
-    description: 'Errors: 404 unknown posting; 400 ALREADY_APPLIED; 400 JOB_CLOSED.',
+    summary: 'Apply to a job posting',
+    description:
+      'An open job posting; the company is notified. Errors: 404 unknown posting; 400 ALREADY_APPLIED; 400 JOB_CLOSED.',
     pathParams: z.object({ jobId: uuid }),
     body: candidateEmptyBody,
     metadata: candidateAccess,
