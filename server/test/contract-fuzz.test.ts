@@ -209,8 +209,8 @@ const special =
     }
     // A text field, to be an ISO date-time when isScheduled is on.
     if (key === 'scheduledAt') return fc.oneof(fc.constantFrom(null, ''), dateTimeArbitrary);
+    if (schema.format === 'email') return emailArbitrary;
     if (schema.type !== 'string' || schema.enum || schema.format) return undefined;
-    if (/email/i.test(key)) return emailArbitrary;
     if (key === 'password') return fc.oneof(fc.constant(STRONG_PASSWORD), fc.string({ minLength: 6, maxLength: 40 }));
     if (key === 'companyTaxId') return taxId;
     if (key === 'phoneNumber') return fc.oneof(fc.stringMatching(/^0[689]\d{8}$/), fc.constant('+66 81 234 5678'));

@@ -112,6 +112,8 @@ function stringArbitrary(schema: JsonSchema, generation: Generation): fc.Arbitra
       return fc.date(ISO_RANGE).map((date) => date.toISOString().slice(0, 10));
     case 'date-time':
       return dateTimeArbitrary;
+    case 'email':
+      return fc.emailAddress().filter((address) => address.length <= max);
     case 'uri':
       return fc.webUrl().filter((url) => url.length <= max);
     case undefined:
