@@ -30,9 +30,7 @@ describe('the OpenAPI document', () => {
       ];
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       const isPublic = access?.audience === 'public';
-      expect(operation?.security, `${route.method} ${route.path}`).toEqual(
-        isPublic ? [] : [{ [BEARER_SCHEME]: [] }],
-      );
+      expect(operation?.security, `${route.method} ${route.path}`).toEqual(isPublic ? [] : [{ [BEARER_SCHEME]: [] }]);
     }
     expect(generated.components?.securitySchemes?.[BEARER_SCHEME]).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
