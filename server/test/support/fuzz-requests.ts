@@ -55,7 +55,6 @@ export const NASTY_TEXT = [
   '   ',
   '& | ! ( ) : * <-> \\ \' "',
   '%_\\%',
-  // Template syntax on purpose: text that a careless renderer would evaluate.
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the test input.
   '.*+?^${}()|[]',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the test input.
@@ -223,92 +222,76 @@ const MALFORMED_JSON = [
   '{"a":"\\u00"}',
 ];
 
-/** Requests that attack the transport rather than one field. */
+/** What is added to a query string: each parameter again, arrays and objects where scalars go, bad escapes… */
+const QUERY_EXTRAS: ((query: string) => string)[] = [
+  (query) => query,
+  () => 'page=1&page=2&pageSize[]=3&keyword[$ne]=x',
+  () => 'page[a][b][c][d][e][f][g]=1&__proto__[polluted]=1',
+  () => 'keyword=%E0%A4%A&page=%&status=%zz',
+  () => Array.from({ length: 1500 }, (_, index) => `p${index}=${index}`).join('&'),
+  () => 'page=99999999999999999999&pageSize=1e3&ageMin=-0',
+];
+
+const LANGUAGES = ['th', 'th-TH;q=nope, *;q=abc', 'x'.repeat(2000), '*', 'zz-ZZ', ''];
+const ENCODINGS = ['gzip', 'deflate', 'br', 'identity', 'zstd', 'gzip, gzip', 'x-unknown'];
+const NOT_COMPRESSED = new Uint8Array([0x1f, 0x8b, 0x08, 0, 1, 2, 3]);
+
+const BIG_BODIES: (() => string)[] = [
+  () => JSON.stringify({ x: 'a'.repeat(1_200_000) }),
+  () => JSON.stringify({ x: 'a'.repeat(900_000) }),
+  () => `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  () => `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+  () => JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [`k${index}`, index]))),
+  () => '',
+];
+
+const withHeaders = (sent: FuzzRequest, headers: Record<string, string>): FuzzRequest => ({
+  ...sent,
+  headers: { ...sent.headers, ...headers },
+});
+
+/** Requests that attack the transport rather than one field, each built on a valid request. */
 function transportArbitrary(route: ContractRoute, valid: fc.Arbitrary<RouteInputs>, caller: fc.Arbitrary<Caller>) {
   const params = Object.keys((route.route.pathParams as { shape?: object } | undefined)?.shape ?? {});
-  const base = fc.tuple(valid, caller);
-  const variants: fc.Arbitrary<FuzzRequest>[] = [];
+  const plain = (kind: string) =>
+    fc.tuple(valid, caller).map(([inputs, who]) => ({ inputs, sent: request(route, kind, who, inputs) }));
+  const variants: fc.Arbitrary<FuzzRequest>[] = [
+    fc.tuple(plain('query spelling'), fc.constantFrom(...QUERY_EXTRAS)).map(([{ sent }, extra]) => {
+      const [path, query = ''] = sent.target.split('?');
+      return { ...sent, target: `${path}?${[query, extra(query)].filter(Boolean).join('&')}` };
+    }),
+    fc
+      .tuple(plain('accept-language'), fc.constantFrom(...LANGUAGES))
+      .map(([{ sent }, language]) => withHeaders(sent, { 'accept-language': language })),
+    plain('oversized headers').map(({ sent }) => withHeaders(sent, { 'x-filler': 'a'.repeat(20_000) })),
+  ];
   if (params.length > 0) {
     variants.push(
       fc
-        .tuple(base, fc.constantFrom(...params), fc.constantFrom(...BAD_SEGMENTS))
-        .map(([[inputs, who], name, segment]) =>
-          request(route, 'path escape', who, inputs, `${pathOf(route, inputs.params, { [name]: segment })}`),
-        ),
+        .tuple(plain('path escape'), fc.constantFrom(...params), fc.constantFrom(...BAD_SEGMENTS))
+        .map(([{ inputs, sent }, name, segment]) => ({
+          ...sent,
+          target: `${pathOf(route, inputs.params, { [name]: segment })}${queryString(inputs.query)}`,
+        })),
     );
   }
-  variants.push(
-    fc
-      .tuple(
-        base,
-        fc.constantFrom(
-          (query: string) => `${query}${query ? '&' : '?'}${query.replace(/^\?/, '')}`,
-          (query: string) => `${query}${query ? '&' : '?'}page=1&page=2&pageSize[]=3&keyword[$ne]=x`,
-          (query: string) => `${query}${query ? '&' : '?'}page[a][b][c][d][e][f][g]=1&__proto__[polluted]=1`,
-          (query: string) => `${query}${query ? '&' : '?'}keyword=%E0%A4%A&page=%&status=%zz`,
-          (query: string) =>
-            `${query}${query ? '&' : '?'}${Array.from({ length: 1500 }, (_, index) => `p${index}=${index}`).join('&')}`,
-          (query: string) => `${query}${query ? '&' : '?'}page=99999999999999999999&pageSize=1e3&ageMin=-0`,
-        ),
-      )
-      .map(([[inputs, who], mangle]) => {
-        const plain = request(route, 'query spelling', who, inputs);
-        const [path, query = ''] = plain.target.split(/(?=\?)/);
-        return { ...plain, target: `${path}${mangle(query)}` };
-      }),
-  );
-  variants.push(
-    fc
-      .tuple(base, fc.constantFrom('th', 'th-TH;q=nope, *;q=abc', 'x'.repeat(2000), '*', 'zz-ZZ', ''))
-      .map(([[inputs, who], language]) => ({
-        ...request(route, 'accept-language', who, inputs),
-        headers: { ...request(route, '', who, inputs).headers, 'accept-language': language },
-      })),
-  );
-  variants.push(
-    base.map(([inputs, who]) => {
-      const plain = request(route, 'oversized headers', who, inputs);
-      return { ...plain, headers: { ...plain.headers, 'x-filler': 'a'.repeat(20_000) } };
-    }),
-  );
   if (hasBody(route)) {
     variants.push(
-      fc.tuple(base, fc.constantFrom(...CONTENT_TYPES)).map(([[inputs, who], contentType]) => {
-        const plain = request(route, 'content type', who, inputs);
-        return { ...plain, headers: { 'content-type': contentType } };
-      }),
       fc
-        .tuple(
-          base,
-          fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'zstd', 'gzip, gzip', 'x-unknown'),
-          fc.boolean(),
-        )
-        .map(([[inputs, who], encoding, intact]) => {
-          const plain = request(route, 'content encoding', who, inputs);
-          const body =
-            intact && encoding === 'gzip'
-              ? new Uint8Array(gzipSync(plain.body ?? ''))
-              : new Uint8Array([0x1f, 0x8b, 0x08, 0, 1, 2, 3]);
-          return { ...plain, headers: { ...plain.headers, 'content-encoding': encoding }, body };
-        }),
-      fc.tuple(base, fc.constantFrom(...MALFORMED_JSON)).map(([[inputs, who], text]) => ({
-        ...request(route, 'malformed JSON', who, inputs),
-        body: text,
-      })),
+        .tuple(plain('content type'), fc.constantFrom(...CONTENT_TYPES))
+        .map(([{ sent }, contentType]) => withHeaders(sent, { 'content-type': contentType })),
       fc
-        .tuple(
-          base,
-          fc.constantFrom(
-            () => JSON.stringify({ x: 'a'.repeat(1_200_000) }),
-            () => JSON.stringify({ x: 'a'.repeat(900_000) }),
-            () => `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
-            () => `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
-            () =>
-              JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [`k${index}`, index]))),
-            () => '',
-          ),
-        )
-        .map(([[inputs, who], make]) => ({ ...request(route, 'huge, deep or empty body', who, inputs), body: make() })),
+        .tuple(plain('content encoding'), fc.constantFrom(...ENCODINGS), fc.boolean())
+        .map(([{ sent }, encoding, intact]) => ({
+          ...withHeaders(sent, { 'content-encoding': encoding }),
+          body: intact && encoding === 'gzip' ? new Uint8Array(gzipSync(sent.body ?? '')) : NOT_COMPRESSED,
+        })),
+      fc
+        .tuple(plain('malformed JSON'), fc.constantFrom(...MALFORMED_JSON))
+        .map(([{ sent }, body]) => ({ ...sent, body })),
+      fc
+        .tuple(plain('huge, deep or empty body'), fc.constantFrom(...BIG_BODIES))
+        .map(([{ sent }, make]) => ({ ...sent, body: make() })),
     );
   }
   return fc.oneof(...variants);
@@ -317,7 +300,12 @@ function transportArbitrary(route: ContractRoute, valid: fc.Arbitrary<RouteInput
 /** Every kind of request for `route`, with the caller's session chosen by `caller`. */
 export function requestArbitrary(
   route: ContractRoute,
-  options: { caller: fc.Arbitrary<Caller>; special: Generation['special'] },
+  options: {
+    caller: fc.Arbitrary<Caller>;
+    special: Generation['special'];
+    /** Makes valid input meet the rules between fields that a JSON Schema cannot state. */
+    coherent: (value: unknown) => unknown;
+  },
 ): fc.Arbitrary<FuzzRequest> {
   const parts = {
     params: route.route.pathParams,
@@ -335,7 +323,8 @@ export function requestArbitrary(
     const model = Object.entries(parts)
       .filter(([, schema]) => schema)
       .map(([part, schema]) => [part, arbitraryOf(inputSchemaOf(schema as never), generation)]);
-    return fc.record(Object.fromEntries(model)) as fc.Arbitrary<RouteInputs>;
+    const values = fc.record(Object.fromEntries(model)) as fc.Arbitrary<RouteInputs>;
+    return hostileWeight > 0 ? values : values.map((valid) => options.coherent(valid) as RouteInputs);
   };
   const kind = (name: string, values: fc.Arbitrary<RouteInputs>) =>
     fc.tuple(values, options.caller).map(([inputs, who]) => request(route, name, who, inputs));
