@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that need several processes on one database: PostgreSQL only (PGlite lives in one process).
+const POSTGRES_ONLY = 'test/**/*.postgres.test.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +14,7 @@ export default defineConfig({
           name: 'server',
           root: 'server',
           include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : [POSTGRES_ONLY])],
           globalSetup: ['test/support/global-setup.ts'],
           // Test files of a worker share one app and database (see test/support/test-app.ts).
           isolate: false,

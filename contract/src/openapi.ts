@@ -64,7 +64,8 @@ export function generateOpenApiDocument(router: AppRouter = contract) {
       summary: route.summary,
       description: route.description,
       tags: [id[0] ?? 'api'],
-      security: access.audience === 'public' ? undefined : [{ [BEARER_SCHEME]: [] }],
+      // An empty list says "no authentication" outright; leaving it out would say "not stated".
+      security: access.audience === 'public' ? [] : [{ [BEARER_SCHEME]: [] }],
       request: {
         params: route.pathParams as z.ZodObject | undefined,
         query: route.query as z.ZodObject | undefined,

@@ -15,7 +15,7 @@ describe('the message catalogue', () => {
     }
   });
 
-  it("carries SPEC.md §5's texts to the letter", () => {
+  it("carries the product's texts to the letter", () => {
     const english = Object.values(MESSAGES).map((texts) => texts.en);
     for (const text of [
       'This field is required.',

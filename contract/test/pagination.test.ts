@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, paginationQuery, setLocaleResolver } from '../src/index
 
 afterEach(() => setLocaleResolver(() => DEFAULT_LOCALE));
 
-describe('pagination query (DESIGN.md §3)', () => {
+describe('pagination query', () => {
   it('defaults to page 1 of 12 and coerces query strings', () => {
     expect(paginationQuery.parse({})).toEqual({ page: 1, pageSize: 12 });
     expect(paginationQuery.parse({ page: '3', pageSize: '100' })).toEqual({ page: 3, pageSize: 100 });

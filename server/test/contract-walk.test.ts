@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { contract, MAX_INTEGER, routeAccess } from '@jobmatch/contract';
+import { MAX_INTEGER, routeAccess } from '@jobmatch/contract';
 import { generateOpenApiDocument } from '@jobmatch/contract/openapi';
-import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
+import type { AppRoute } from '@ts-rest/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contractRoutes } from './support/contract-routes.ts';
 import { inviteRecruiter, registerCandidate, registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
 
-function routesOf(router: AppRouter): AppRoute[] {
-  return Object.values(router).flatMap((value) => (isAppRoute(value) ? [value] : routesOf(value)));
-}
-
-const all = routesOf(contract);
+const all = contractRoutes().map(({ route }) => route);
 const protectedRoutes = all.filter((route) => routeAccess(route.metadata)?.audience !== 'public');
 const audienceOf = (route: AppRoute) => routeAccess(route.metadata)?.audience;
 const label = (route: AppRoute) => `${route.method} ${route.path}`;

@@ -3,7 +3,7 @@ import { ApplicationStatus } from './enums.ts';
 import { isoDateTime, uuid } from './primitives.ts';
 
 /**
- * SPEC.md §3 JobApplication as its candidate sees it. Its own file because the job postings and
+ * A job application as its candidate sees it. Its own file because the job postings and
  * the applications contracts both embed it.
  */
 export const candidateApplication = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every enumeration of SPEC.md §4, in SPEC.md's order. */
+/** Every enumeration of the API, each in its natural order. */
 export const Role = z.enum(['CANDIDATE', 'ADMIN', 'RECRUITER']);
 export const EmployerRole = Role.exclude(['CANDIDATE']);
 export const Gender = z.enum(['FEMALE', 'MALE', 'PREFER_NOT_TO_SAY']);

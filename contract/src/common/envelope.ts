@@ -6,7 +6,7 @@ const envelopeBase = {
   statusCode: z.int(),
 };
 
-/** DESIGN.md §3: every success body wraps a keyed `result`. */
+/** Every success body wraps a keyed `result`. */
 export function success<T extends z.ZodType>(result: T) {
   return z.object({
     status: z.literal('success'),

@@ -10,7 +10,11 @@ export const email = z
   .string(localized('invalidEmail'))
   .trim()
   .toLowerCase()
-  .pipe(z.email(localized('invalidEmail')).max(254, localized('maxLength', { max: 254 })));
+  .pipe(z.email(localized('invalidEmail')).max(254, localized('maxLength', { max: 254 })))
+  .meta({ format: 'email' });
+
+/** An e-mail address as the API answers it (validated when it was stored). */
+export const emailAddress = z.string().meta({ format: 'email' });
 
 export const password = (min: number) =>
   z
@@ -55,7 +59,7 @@ export const thaiTaxId = z
 export const candidateUser = z
   .object({
     candidateId: uuid,
-    email: z.string(),
+    email: emailAddress,
     roles: z.array(z.literal('CANDIDATE')),
     uid: uuid.describe('The user id'),
   })
@@ -65,7 +69,7 @@ export const employerUser = z
   .object({
     companyId: uuid,
     recruiterId: uuid,
-    email: z.string(),
+    email: emailAddress,
     roles: z.array(EmployerRole),
     uid: uuid.describe('The user id'),
   })

@@ -5,7 +5,7 @@ import { isoDateTime, localizedText, uuid } from './primitives.ts';
 /** A reference-data item as embedded in other resources: its id and names. */
 export const namedReference = z.object({ id: uuid, localized: localizedText }).meta({ id: 'NamedReference' });
 
-/** SPEC.md §3 "Location base", resolved from a district. */
+/** Where a posting is, resolved from its district. */
 export const locationBase = z
   .object({
     districtId: uuid,
@@ -39,7 +39,7 @@ export const jobCompany = z
   .meta({ id: 'JobCompany' });
 
 /**
- * SPEC.md §3 JobPosting as read back, for candidates and employers alike. Employers' recruitment
+ * A job posting as read back, for candidates and employers alike. Employers' recruitment
  * views add what only they see (who posted it, status, memo, stats).
  */
 export const jobPosting = z

@@ -5,7 +5,7 @@ import { MAX_INTEGER } from './fields.ts';
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
-/** DESIGN.md §3: page ≥ 1 (default 1), pageSize 1..100 (default 12); both arrive as query strings. */
+/** page ≥ 1 (default 1), pageSize 1..100 (default 12); both arrive as query strings. */
 export const paginationQuery = z.object({
   page: z.coerce
     .number()

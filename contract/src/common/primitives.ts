@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localized, type MessageKey, requiredMessage } from '../i18n/messages.ts';
 
-/** SPEC.md §5 "General": the building blocks every route's schemas are made of. */
+/** The building blocks every route's schemas are made of. */
 export const uuid = z.uuid(localized('invalidId'));
 export const isoDate = z.iso.date(localized('invalidDate'));
 export const isoDateTime = z.iso.datetime({ offset: true, ...localized('invalidDate') });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localized, type MessageKey, message } from '../i18n/messages.ts';
 
 /**
- * SPEC.md §4's scheduling rule for offer letters and reminders: with `isScheduled` on,
+ * The scheduling rule of offer letters and reminders: with `isScheduled` on,
  * `scheduledAt` must be a future date-time; with it off, `scheduledAt` must be absent.
  */
 export const schedulingFields = {
@@ -18,7 +18,7 @@ const isoDateTimeWithOffset = z.iso.datetime({ offset: true });
 
 type Scheduling = { isScheduled?: boolean; scheduledAt?: string | null };
 
-/** Adds the rule's issues, with SPEC.md §5's texts, to a body made with `schedulingFields`. */
+/** Adds the rule's issues, with the product's texts, to a body made with `schedulingFields`. */
 export function checkSchedule(body: Scheduling, context: z.RefinementCtx): void {
   const fail = (key: MessageKey) => context.addIssue({ code: 'custom', path: ['scheduledAt'], message: message(key) });
   const given = body.scheduledAt !== undefined && body.scheduledAt !== null && body.scheduledAt !== '';

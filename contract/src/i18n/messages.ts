@@ -7,7 +7,7 @@ import { OFFER_MESSAGES } from './messages/offers.ts';
 
 /**
  * Every validation and error text the product shows, one file per domain. English texts are
- * SPEC.md §5's, to the letter; each has its Thai translation. `{name}` placeholders are filled
+ * the product's own, word for word; each has its Thai translation. `{name}` placeholders are filled
  * by `message()`.
  */
 export const MESSAGES = {

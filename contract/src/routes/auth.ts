@@ -19,12 +19,12 @@ export function authRoutes<R extends z.ZodType, U extends z.ZodType>(options: {
   minPasswordLength: number;
 }) {
   const session = signedIn(options.user);
-  const { audience } = options;
+  const anAudience = `${/^[aeiou]/.test(options.audience) ? 'an' : 'a'} ${options.audience}`;
   return c.router({
     register: {
       method: 'POST',
       path: '/auth/register',
-      summary: `Create a ${audience} account and sign in`,
+      summary: `Create ${anAudience} account and sign in`,
       body: options.registerBody,
       metadata: publicAccess,
       responses: { 201: success(session), 409: errorEnvelope, 422: errorEnvelope, ...commonErrors },
@@ -32,7 +32,7 @@ export function authRoutes<R extends z.ZodType, U extends z.ZodType>(options: {
     login: {
       method: 'POST',
       path: '/auth/login',
-      summary: `Sign in as a ${audience}`,
+      summary: `Sign in as ${anAudience}`,
       body: z.object({ email, password: z.string(localized('fieldRequired')).min(1, localized('fieldRequired')) }),
       metadata: publicAccess,
       responses: { 200: success(session), 401: errorEnvelope, 403: errorEnvelope, ...commonErrors },
@@ -40,21 +40,25 @@ export function authRoutes<R extends z.ZodType, U extends z.ZodType>(options: {
     me: {
       method: 'GET',
       path: '/auth/me',
-      summary: 'The signed-in user of this token',
+      summary: 'Get the signed-in user',
+      description: 'The user this token belongs to.',
       metadata: options.signedInAccess,
       responses: { 200: success(z.object({ user: options.user })), ...protectedErrors },
     },
     logout: {
       method: 'DELETE',
       path: '/auth/logout',
-      summary: 'Sign out: the token stops working at once',
+      summary: 'Sign out',
+      description: 'The token stops working at once.',
       metadata: options.signedInAccess,
       responses: { 200: success(z.object({ loggedOut: z.literal(true) })), ...protectedErrors },
     },
     forgotPassword: {
       method: 'POST',
       path: '/auth/forgot-password',
-      summary: 'E-mail a single-use password reset link (answers the same whether or not the account exists)',
+      summary: 'Request a password reset e-mail',
+      description:
+        'E-mails a single-use reset link, valid for an hour. Answers the same whether or not the account exists.',
       body: z.object({ email }),
       metadata: publicAccess,
       responses: { 200: success(z.object({ accepted: z.literal(true) })), ...commonErrors },
@@ -62,7 +66,8 @@ export function authRoutes<R extends z.ZodType, U extends z.ZodType>(options: {
     resetPassword: {
       method: 'POST',
       path: '/auth/reset-password',
-      summary: 'Set a new password with the token from the reset e-mail; signs out every session',
+      summary: 'Reset the password',
+      description: 'Sets a new password with the token from the reset e-mail and signs out every session.',
       body: z.object({
         token: z.string(localized('tokenRequired')).min(1, localized('tokenRequired')),
         password: password(options.minPasswordLength),

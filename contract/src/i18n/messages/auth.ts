@@ -1,4 +1,4 @@
-/** Sign-up, sign-in and invitation forms (SPEC.md §5). */
+/** Sign-up, sign-in and invitation forms. */
 export const AUTH_MESSAGES = {
   firstNameRequired: { en: 'First name is required', th: 'กรุณากรอกชื่อ' },
   lastNameRequired: { en: 'Last name is required', th: 'กรุณากรอกนามสกุล' },

@@ -1,4 +1,4 @@
-/** The candidate's own forms (SPEC.md §5 "Candidate") and the candidate side's error messages. */
+/** The candidate's own forms and the candidate side's error messages. */
 export const CANDIDATE_MESSAGES = {
   // Profile
   selfIntroductionRequired: { en: 'Self introduction is required', th: 'กรุณากรอกการแนะนำตัว' },

@@ -1,4 +1,4 @@
-/** General validation texts (SPEC.md §5 defaults) and the error envelope's messages. */
+/** General validation texts (the defaults) and the error envelope's messages. */
 export const COMMON_MESSAGES = {
   // Validation
   fieldRequired: { en: 'This field is required.', th: 'จำเป็นต้องกรอกข้อมูลนี้' },

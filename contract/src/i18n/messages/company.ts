@@ -1,6 +1,6 @@
 /**
- * The employer side (SPEC.md §5 "Company", recruitments, candidate search, talent pools,
- * templates): validation texts SPEC.md does not spell out, and the envelope messages of the
+ * The employer side (company, recruitments, candidate search, talent pools, templates):
+ * validation texts beyond the general ones, and the envelope messages of the
  * companies' error codes. Shared keys live elsewhere and are reused, not repeated: UNKNOWN_REFERENCE's
  * `errorUnknownReference`, `unknownIndustry`/`unknownOccupation`/`unknownDistrict` and `tooManyItems`
  * (candidate.ts). Keys must stay unique across all message files: a repeated key would silently win.

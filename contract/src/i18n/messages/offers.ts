@@ -1,4 +1,4 @@
-/** Offer letters, reminders and their templates (SPEC.md §5). */
+/** Offer letters, reminders and their templates. */
 export const OFFER_MESSAGES = {
   subjectRequired: { en: 'Subject is required', th: 'กรุณากรอกหัวเรื่อง' },
   subjectMaxLength: {

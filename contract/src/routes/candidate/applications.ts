@@ -30,9 +30,9 @@ export const candidateApplicationsContract = c.router({
   apply: {
     method: 'POST',
     path: '/jobs/:jobId/applications',
-    summary: 'Apply to an open job posting; the company is notified',
+    summary: 'Apply to a job posting',
     description:
-      'A withdrawn (CANCELLED) application does not count: the candidate may apply again. Errors: 404 unknown posting; 400 ALREADY_APPLIED; 400 JOB_CLOSED.',
+      'An open job posting; the company is notified. A withdrawn (CANCELLED) application does not count: the candidate may apply again. Errors: 404 unknown posting; 400 ALREADY_APPLIED; 400 JOB_CLOSED.',
     pathParams: z.object({ jobId: uuid }),
     body: candidateEmptyBody,
     metadata: candidateAccess,
@@ -45,7 +45,8 @@ export const candidateApplicationsContract = c.router({
   list: {
     method: 'GET',
     path: '/applications',
-    summary: 'The signed-in candidate’s applications with their jobs, newest first',
+    summary: 'List my applications',
+    description: 'The signed-in candidate’s applications with their jobs, newest first.',
     query: paginationQuery.extend({
       status: ApplicationStatus.optional().describe('Only the applications in this status (CANCELLED: withdrawn)'),
     }),
@@ -55,8 +56,9 @@ export const candidateApplicationsContract = c.router({
   get: {
     method: 'GET',
     path: '/applications/:applicationId',
-    summary: 'One of the signed-in candidate’s applications with its job',
-    description: 'Errors: 404 unknown application, or another candidate’s.',
+    summary: 'Get one of my applications',
+    description:
+      'One of the signed-in candidate’s applications with its job. Errors: 404 unknown application, or another candidate’s.',
     pathParams: applicationParams,
     metadata: candidateAccess,
     responses: { 200: applicationResult, 404: errorEnvelope, ...protectedErrors },
@@ -64,9 +66,9 @@ export const candidateApplicationsContract = c.router({
   withdraw: {
     method: 'POST',
     path: '/applications/:applicationId/withdraw',
-    summary: 'Withdraw a PENDING application: it becomes CANCELLED and the company is notified',
+    summary: 'Withdraw an application',
     description:
-      'The company sees it as CANCELLED with withdrawnAt, and no longer counts it in the recruitment’s applications. The candidate may apply to the job again. Errors: 404 unknown application, or another candidate’s; 409 APPLICATION_NOT_PENDING when it is already withdrawn, accepted or rejected (error.details[0].message holds its status).',
+      'A PENDING application becomes CANCELLED and the company is notified. The company sees it as CANCELLED with withdrawnAt, and no longer counts it in the recruitment’s applications. The candidate may apply to the job again. Errors: 404 unknown application, or another candidate’s; 409 APPLICATION_NOT_PENDING when it is already withdrawn, accepted or rejected (error.details[0].message holds its status).',
     pathParams: applicationParams,
     body: candidateEmptyBody,
     metadata: candidateAccess,

@@ -2,7 +2,7 @@ import { isoDate, nonNegativeInt } from '../../common/primitives.ts';
 import { localized } from '../../i18n/messages.ts';
 
 /**
- * Bounds of the candidate's forms beyond SPEC.md §5. Each keeps input the database cannot store
+ * Bounds of the candidate's forms beyond their stated limits. Each keeps input the database cannot store
  * (integers past PostgreSQL's `integer`, year 0) a 400 with a message, never a 500.
  */
 

@@ -10,7 +10,7 @@ import { candidateSettingsContract } from './settings.ts';
 
 const c = initContract();
 
-/** SPEC.md §7 "Candidate": everything under /api/candidate. */
+/** The candidate API: everything under /api/candidate. */
 export const candidateContract = c.router(
   {
     auth: candidateAuthContract,

@@ -32,7 +32,7 @@ export const candidateJob = jobPosting
   })
   .meta({ id: 'CandidateJob' });
 
-/** DESIGN.md §4 "Jobs": the filters beyond pagination. Newest postings come first. */
+/** Job search: the filters beyond pagination. Newest postings come first. */
 export const candidateJobSearchQuery = paginationQuery.extend({
   keyword: z
     .string()
@@ -56,7 +56,8 @@ export const candidateJobsContract = c.router({
   list: {
     method: 'GET',
     path: '/jobs',
-    summary: 'Search open job postings (works signed out too)',
+    summary: 'Search job postings',
+    description: 'Open job postings; works signed out too.',
     query: candidateJobSearchQuery,
     metadata: publicAccess,
     responses: { 200: paginated('jobs', candidateJob), ...commonErrors },
@@ -64,7 +65,8 @@ export const candidateJobsContract = c.router({
   get: {
     method: 'GET',
     path: '/jobs/:jobId',
-    summary: 'One open job posting with its company; counts as a view when signed in',
+    summary: 'Get a job posting',
+    description: 'One open job posting with its company; counts as a view when signed in.',
     pathParams: z.object({ jobId: uuid }),
     metadata: publicAccess,
     responses: { 200: success(z.object({ job: candidateJob })), 404: errorEnvelope, ...commonErrors },

@@ -58,7 +58,8 @@ export const candidateOffersContract = c.router({
   list: {
     method: 'GET',
     path: '/offers',
-    summary: 'The offers addressed to the caller, newest first',
+    summary: 'List the offers to the candidate',
+    description: 'Newest first.',
     query: paginationQuery.extend({
       industryId: uuid.optional().describe("The offer's job posting industry; a section matches its divisions too"),
     }),
@@ -68,7 +69,8 @@ export const candidateOffersContract = c.router({
   get: {
     method: 'GET',
     path: '/offers/:offerId',
-    summary: 'One offer; the first read marks it opened',
+    summary: 'Get an offer',
+    description: 'The first read marks it opened.',
     pathParams: offerParams,
     metadata: candidateAccess,
     responses: { 200: success(z.object({ offer: candidateOffer })), 404: errorEnvelope, ...protectedErrors },
@@ -76,10 +78,11 @@ export const candidateOffersContract = c.router({
   answer: {
     method: 'POST',
     path: '/offers/:offerId',
-    summary: 'Accept or reject a SENT offer; accepting creates a PENDING application for its job',
+    summary: 'Accept or reject an offer',
     description:
-      'Errors: 400 JOB_CLOSED when accepting an offer whose job no longer takes applications; 404 ' +
-      'unknown offer; 409 OFFER_NOT_OPEN when the offer is no longer SENT.',
+      'A SENT offer; accepting creates a PENDING application for its job. Errors: 400 JOB_CLOSED when ' +
+      'accepting an offer whose job no longer takes applications; 404 unknown offer; 409 OFFER_NOT_OPEN ' +
+      'when the offer is no longer SENT.',
     pathParams: offerParams,
     body: candidateOfferAnswerBody,
     metadata: candidateAccess,

@@ -31,8 +31,8 @@ export const candidateProfileViewsContract = c.router({
   list: {
     method: 'GET',
     path: '/profile/views',
-    summary: 'Which companies opened the signed-in candidate’s profile, and when, newest first',
-    description: `Every time a company opens the candidate's detail, one entry; the same company again within ${PROFILE_VIEW_WINDOW_MINUTES} minutes is the same entry. Companies never see these views.`,
+    summary: 'List who viewed my profile',
+    description: `Which companies opened the signed-in candidate’s profile, and when, newest first. Every time a company opens the candidate's detail, one entry; the same company again within ${PROFILE_VIEW_WINDOW_MINUTES} minutes is the same entry. Companies never see these views.`,
     query: paginationQuery,
     metadata: candidateAccess,
     responses: { 200: paginated('profileViews', candidateProfileView), ...protectedErrors },

@@ -20,7 +20,7 @@ import {
 } from '../../common/enums.ts';
 import { errorEnvelope, protectedErrors, success } from '../../common/envelope.ts';
 import { annualSalary } from '../../common/fields.ts';
-import { currentPassword, email, personName, phoneNumber } from '../../common/identity.ts';
+import { currentPassword, email, emailAddress, personName, phoneNumber } from '../../common/identity.ts';
 import { namedReference } from '../../common/job-posting.ts';
 import { isoDate, isoDateTime, localizedText, requiredText, uuid } from '../../common/primitives.ts';
 import { Locale } from '../../i18n/locale.ts';
@@ -33,7 +33,7 @@ import { candidateSettings } from './settings.ts';
 
 const c = initContract();
 
-// ── Limits (SPEC.md §5 "Candidate", §9) ────────────────────────────────────────────────────────
+// ── Limits ─────────────────────────────────────────────────────────────────────────────────────
 export const SELF_INTRODUCTION_MAX_LENGTH = 2000;
 export const MAX_PREFERENCES_PER_KIND = 3;
 export const WITHDRAWAL_TEXT_MAX_LENGTH = 2000;
@@ -68,7 +68,7 @@ const preferenceIds = z
   .max(MAX_PREFERENCES_PER_KIND, localized('chooseAtMost', { max: MAX_PREFERENCES_PER_KIND }))
   .refine((ids) => new Set(ids).size === ids.length, localized('chooseOnce'));
 
-// ── What the profile reads back as (SPEC.md §3 "Candidate profile") ────────────────────────────
+// ── What the profile reads back as ─────────────────────────────────────────────────────────────
 const timestamps = { createdAt: isoDateTime, updatedAt: isoDateTime };
 
 export const candidatePersonal = z
@@ -76,7 +76,7 @@ export const candidatePersonal = z
     id: uuid.describe('The candidate id'),
     userNo: z.int().describe('The public candidate number employers see instead of a name'),
     dateOfBirth: isoDate.nullable(),
-    email: z.string(),
+    email: emailAddress,
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     gender: Gender.nullable(),
@@ -232,7 +232,7 @@ export const candidateProfile = z
   })
   .meta({ id: 'CandidateProfile' });
 
-// ── What the forms send (SPEC.md §5) ──────────────────────────────────────────────────────────
+// ── What the forms send ────────────────────────────────────────────────────────────────────────
 export const candidateEducationInput = z
   .object({
     status: GraduationStatus,
@@ -397,7 +397,7 @@ export const candidateDataExport = z
     exportedAt: isoDateTime,
     account: z.object({
       userId: uuid,
-      email: z.string(),
+      email: emailAddress,
       firstName: z.string().nullable(),
       lastName: z.string().nullable(),
       locale: Locale,
@@ -415,28 +415,31 @@ export const candidateDataExport = z
   .meta({ id: 'CandidateDataExport' });
 
 const profileResult = success(z.object({ profile: candidateProfile }));
-/** SPEC.md §7: the profile routes answer 400, 404 and 500 (besides 401/403/429). */
+/** The profile routes answer 400, 404 and 500 (besides 401/403/429). */
 const profileErrors = { ...protectedErrors, 404: errorEnvelope };
 
 export const candidateProfileContract = c.router({
   get: {
     method: 'GET',
     path: '/profile',
-    summary: 'The signed-in candidate’s whole profile',
+    summary: 'Get the candidate’s profile',
+    description: 'The signed-in candidate’s whole profile.',
     metadata: candidateAccess,
     responses: { 200: profileResult, ...profileErrors },
   },
   export: {
     method: 'GET',
     path: '/profile/export',
-    summary: 'Everything the platform holds about the signed-in candidate, as JSON',
+    summary: 'Export the candidate’s data',
+    description: 'Everything the platform holds about the signed-in candidate, as JSON.',
     metadata: candidateAccess,
     responses: { 200: success(z.object({ export: candidateDataExport })), ...profileErrors },
   },
   update: {
     method: 'PATCH',
     path: '/profile',
-    summary: 'Replace educations, language skills, skills and qualifications, and set the career flags',
+    summary: 'Change the profile',
+    description: 'Replaces educations, language skills, skills and qualifications, and sets the career flags.',
     body: candidateProfileUpdateBody,
     metadata: candidateAccess,
     responses: { 200: profileResult, ...profileErrors },
@@ -444,7 +447,8 @@ export const candidateProfileContract = c.router({
   updateExperience: {
     method: 'PATCH',
     path: '/profile/experience',
-    summary: 'Replace the years of experience per industry and occupation',
+    summary: 'Replace the experience',
+    description: 'The years of experience per industry and occupation.',
     body: candidateExperienceUpdateBody,
     metadata: candidateAccess,
     responses: { 200: profileResult, ...profileErrors },
@@ -452,7 +456,8 @@ export const candidateProfileContract = c.router({
   updateJobPreferences: {
     method: 'PATCH',
     path: '/profile/job-preferences',
-    summary: 'Set the job preferences: salary, search status, and at most 3 industries, provinces, occupations',
+    summary: 'Set the job preferences',
+    description: 'Salary, search status, and at most 3 industries, provinces and occupations.',
     body: candidateJobPreferencesUpdateBody,
     metadata: candidateAccess,
     responses: { 200: profileResult, ...profileErrors },
@@ -460,7 +465,8 @@ export const candidateProfileContract = c.router({
   updatePersonalDetails: {
     method: 'PATCH',
     path: '/profile/personal-details',
-    summary: 'Set names, date of birth, gender, phone number and address',
+    summary: 'Set the personal details',
+    description: 'Names, date of birth, gender, phone number and address.',
     body: candidatePersonalDetailsUpdateBody,
     metadata: candidateAccess,
     responses: { 200: profileResult, ...profileErrors },
@@ -468,7 +474,8 @@ export const candidateProfileContract = c.router({
   updateRegistration: {
     method: 'PATCH',
     path: '/profile/registration',
-    summary: 'Change the sign-in e-mail address (currentEmail must be the account’s) and names',
+    summary: 'Change the sign-in e-mail address and names',
+    description: 'currentEmail must be the account’s.',
     body: candidateRegistrationUpdateBody,
     metadata: candidateAccess,
     responses: { 200: profileResult, 409: errorEnvelope, ...profileErrors },
@@ -476,7 +483,8 @@ export const candidateProfileContract = c.router({
   updateSelfIntroduction: {
     method: 'PATCH',
     path: '/profile/self-introduction',
-    summary: 'Set the self introduction (1–2000 characters)',
+    summary: 'Set the self-introduction',
+    description: '1–2000 characters.',
     body: candidateSelfIntroductionUpdateBody,
     metadata: candidateAccess,
     responses: { 200: profileResult, ...profileErrors },
@@ -492,7 +500,8 @@ export const candidateProfileContract = c.router({
   delete: {
     method: 'DELETE',
     path: '/profile',
-    summary: 'Delete the account (PDPA): keeps the anonymous survey, erases personal data and signs out every session',
+    summary: 'Delete the account',
+    description: 'As the PDPA requires: keeps the anonymous survey, erases personal data and signs out every session.',
     body: candidateAccountDeletionBody,
     metadata: candidateAccess,
     responses: { 200: success(z.object({ deleted: z.literal(true) })), ...profileErrors },

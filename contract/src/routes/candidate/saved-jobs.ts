@@ -13,7 +13,7 @@ const c = initContract();
 /** Days before `expiredAt` from which a saved job is CLOSING_SOON. */
 export const CLOSING_SOON_DAYS = 7;
 
-/** SPEC.md §3 SavedJobPosting, with the posting (even once it has closed) and its status. */
+/** A saved job posting, with the posting (even once it has closed) and its status. */
 export const candidateSavedJob = z
   .object({
     candidateId: uuid,
@@ -33,7 +33,8 @@ export const candidateSavedJobsContract = c.router({
   list: {
     method: 'GET',
     path: '/jobs/saved-jobs',
-    summary: 'The saved job postings, most recently saved first',
+    summary: 'List the saved job postings',
+    description: 'Most recently saved first.',
     query: paginationQuery,
     metadata: candidateAccess,
     responses: { 200: paginated('savedJobs', candidateSavedJob), ...protectedErrors },
@@ -41,7 +42,8 @@ export const candidateSavedJobsContract = c.router({
   save: {
     method: 'PUT',
     path: '/jobs/saved-jobs/:jobId',
-    summary: 'Save an open job posting (idempotent)',
+    summary: 'Save a job posting',
+    description: 'An open job posting; saving it again changes nothing.',
     pathParams: jobParams,
     body: candidateEmptyBody,
     metadata: candidateAccess,
@@ -50,7 +52,8 @@ export const candidateSavedJobsContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/jobs/saved-jobs/:jobId',
-    summary: 'Forget a saved job posting (idempotent)',
+    summary: 'Forget a saved job posting',
+    description: 'Forgetting one that is not saved changes nothing.',
     pathParams: jobParams,
     metadata: candidateAccess,
     responses: { 200: success(z.object({ jobId: uuid, saved: z.literal(false) })), ...protectedErrors },

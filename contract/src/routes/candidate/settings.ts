@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { candidateAccess } from '../../common/access.ts';
 import { protectedErrors, success } from '../../common/envelope.ts';
+import { emailAddress } from '../../common/identity.ts';
 import { hasVisibleCharacter } from '../../common/primitives.ts';
 import { Locale } from '../../i18n/locale.ts';
 import { localized } from '../../i18n/messages.ts';
@@ -10,7 +11,7 @@ const c = initContract();
 
 export const ACCOUNT_NAME_LENGTH = { min: 2, max: 100 } as const;
 
-/** SPEC.md §5 "Account settings: first and last name 2-100 characters". */
+/** Account settings: first and last name 2-100 characters. */
 const accountName = z
   .string(localized('nameLength', ACCOUNT_NAME_LENGTH))
   .trim()
@@ -20,7 +21,7 @@ const accountName = z
 
 export const candidateSettings = z
   .object({
-    email: z.string(),
+    email: emailAddress,
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     locale: Locale.describe('The language of the e-mails the candidate receives'),
@@ -47,14 +48,15 @@ export const candidateSettingsContract = c.router({
   get: {
     method: 'GET',
     path: '/settings',
-    summary: 'The account settings',
+    summary: 'Get the account settings',
     metadata: candidateAccess,
     responses: { 200: settingsResult, ...protectedErrors },
   },
   update: {
     method: 'PATCH',
     path: '/settings',
-    summary: 'Change account settings; every field is optional',
+    summary: 'Change the account settings',
+    description: 'Every field is optional.',
     body: candidateSettingsUpdateBody,
     metadata: candidateAccess,
     responses: { 200: settingsResult, ...protectedErrors },

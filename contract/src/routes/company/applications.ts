@@ -9,7 +9,7 @@ import { isoDateTime, uuid } from '../../common/primitives.ts';
 
 const c = initContract();
 
-/** SPEC.md §3 "Application list item": the applicant named, since they applied to this company. */
+/** An application as its company lists it: the applicant named, since they applied to this company. */
 export const companyApplication = z
   .object({
     id: uuid,
@@ -34,7 +34,8 @@ export const applicationsContract = c.router({
   list: {
     method: 'GET',
     path: '/applications',
-    summary: 'Applications to the company’s recruitments, newest first',
+    summary: 'List the applications to the company’s recruitments',
+    description: 'Newest first.',
     query: paginationQuery.extend({
       recruitmentId: uuid.optional().describe('Only the applications to this recruitment'),
       status: ApplicationStatus.optional(),
@@ -45,8 +46,9 @@ export const applicationsContract = c.router({
   decide: {
     method: 'PATCH',
     path: '/applications/:applicationId',
-    summary:
-      'Accept or reject a PENDING application (repeating the same decision is harmless; changing a decided, or a cancelled, application is 409 APPLICATION_NOT_PENDING)',
+    summary: 'Accept or reject an application',
+    description:
+      'A PENDING application. Repeating the same decision is harmless; changing a decided, or a cancelled, application is 409 APPLICATION_NOT_PENDING.',
     pathParams: z.object({ applicationId: uuid }),
     body: z.object({ status: z.enum(ApplicationDecision.options, requiredField()) }),
     metadata: employerAccess('ADMIN', 'RECRUITER'),

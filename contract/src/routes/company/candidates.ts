@@ -18,6 +18,7 @@ import {
 } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
 import { MAX_ANNUAL_SALARY } from '../../common/fields.ts';
+import { emailAddress } from '../../common/identity.ts';
 import { namedReference } from '../../common/job-posting.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDate, isoDateTime, localizedText, uuid } from '../../common/primitives.ts';
@@ -62,7 +63,7 @@ function checkRanges(query: Ranges, context: z.RefinementCtx) {
 }
 
 /**
- * DESIGN.md §4 "Candidate search filters". Filters combine with AND; the ids of one list match
+ * The candidate search filters. Filters combine with AND; the ids of one list match
  * any of them (OR), while every languageSkills item must be met.
  */
 export const candidateSearchQuery = paginationQuery
@@ -121,7 +122,7 @@ export const candidateRecentHistory = z
   })
   .meta({ id: 'CandidateRecentHistory' });
 
-/** SPEC.md §3 "Candidate search item": anonymous, never a name, e-mail, phone or address. */
+/** A candidate search item: anonymous, never a name, e-mail, phone or address. */
 export const candidateSearchItem = z
   .object({
     id: uuid,
@@ -136,19 +137,19 @@ export const candidateSearchItem = z
   })
   .meta({ id: 'CandidateSearchItem' });
 
-/** Revealed only to a company whose offer the candidate accepted (DESIGN.md §4). */
+/** Revealed only to a company whose offer the candidate accepted. */
 export const candidateContact = z
   .object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
-    email: z.string(),
+    email: emailAddress,
     phoneNumber: z.string().nullable(),
   })
   .meta({ id: 'CandidateContact' });
 
 const timestamps = { createdAt: isoDateTime, updatedAt: isoDateTime };
 
-/** SPEC.md §3 "Candidate profile" as an employer sees it: no contact data unless `contact` says so. */
+/** A candidate's profile as an employer sees it: no contact data unless `contact` says so. */
 export const scoutedCandidate = z
   .object({
     id: uuid,
@@ -239,7 +240,8 @@ export const candidatesContract = c.router({
   search: {
     method: 'GET',
     path: '/candidates',
-    summary: 'Search anonymous profiles of candidates open to company offers, most recently active first',
+    summary: 'Search candidates',
+    description: 'Anonymous profiles of candidates open to company offers, most recently active first.',
     query: candidateSearchQuery,
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 200: paginated('candidates', candidateSearchItem), ...protectedErrors },
@@ -247,7 +249,8 @@ export const candidatesContract = c.router({
   get: {
     method: 'GET',
     path: '/candidates/:candidateId',
-    summary: 'A candidate’s profile, without contact data unless they accepted an offer of this company',
+    summary: 'Get a candidate’s profile',
+    description: 'Without contact data unless they accepted an offer of this company.',
     pathParams: z.object({ candidateId: uuid }),
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 200: success(z.object({ candidate: scoutedCandidate })), 404: errorEnvelope, ...protectedErrors },

@@ -12,7 +12,7 @@ import { templatesContract } from './templates.ts';
 
 const c = initContract();
 
-/** SPEC.md §7 "Employer": everything under /api/company. */
+/** The employer API: everything under /api/company. */
 export const companyContract = c.router(
   {
     auth: companyAuthContract,

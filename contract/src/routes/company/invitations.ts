@@ -2,7 +2,15 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { employerAccess, publicAccess } from '../../common/access.ts';
 import { commonErrors, errorEnvelope, protectedErrors, success } from '../../common/envelope.ts';
-import { email, employerUser, password, personName, phoneNumber, signedIn } from '../../common/identity.ts';
+import {
+  email,
+  emailAddress,
+  employerUser,
+  password,
+  personName,
+  phoneNumber,
+  signedIn,
+} from '../../common/identity.ts';
 import { isoDateTime, uuid } from '../../common/primitives.ts';
 import { localized } from '../../i18n/messages.ts';
 
@@ -11,7 +19,7 @@ const c = initContract();
 export const INVITED_RECRUITER_MIN_PASSWORD = 8;
 
 export const invitation = z
-  .object({ id: uuid, email: z.string(), expiresAt: isoDateTime, createdAt: isoDateTime })
+  .object({ id: uuid, email: emailAddress, expiresAt: isoDateTime, createdAt: isoDateTime })
   .meta({ id: 'Invitation' });
 
 const token = z.string(localized('tokenRequired')).min(1, localized('tokenRequired'));
@@ -20,7 +28,8 @@ export const invitationsContract = c.router({
   create: {
     method: 'POST',
     path: '/organization/invitations',
-    summary: 'Invite a recruiter by e-mail (ADMIN); the link is valid for 7 days and replaces earlier ones',
+    summary: 'Invite a recruiter by e-mail',
+    description: 'ADMIN only. The link is valid for 7 days and replaces earlier ones.',
     body: z.object({ email }),
     metadata: employerAccess('ADMIN'),
     responses: { 201: success(z.object({ invitation })), 409: errorEnvelope, ...protectedErrors },
@@ -28,11 +37,12 @@ export const invitationsContract = c.router({
   verify: {
     method: 'GET',
     path: '/organization/invitations/verify',
-    summary: 'Check an invitation token before showing the sign-up form',
+    summary: 'Check an invitation token',
+    description: 'Before showing the sign-up form.',
     query: z.object({ token }),
     metadata: publicAccess,
     responses: {
-      200: success(z.object({ valid: z.literal(true), companyId: uuid, email: z.string(), expiresAt: isoDateTime })),
+      200: success(z.object({ valid: z.literal(true), companyId: uuid, email: emailAddress, expiresAt: isoDateTime })),
       404: errorEnvelope,
       409: errorEnvelope,
       410: errorEnvelope,
@@ -42,7 +52,8 @@ export const invitationsContract = c.router({
   accept: {
     method: 'POST',
     path: '/organization/invitations/accept',
-    summary: 'Accept an invitation: creates a RECRUITER of the inviting company and signs in',
+    summary: 'Accept an invitation',
+    description: 'Creates a RECRUITER of the inviting company and signs in.',
     body: z.object({
       email,
       name: personName('nameRequired'),

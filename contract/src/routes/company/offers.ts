@@ -19,7 +19,7 @@ import {
 
 const c = initContract();
 
-/** DESIGN.md §4: an offer has at most this many reminders (scheduled or sent). */
+/** An offer has at most this many reminders (scheduled or sent). */
 export const MAX_REMINDERS = 2;
 
 /** One message of an offer: its LETTER, or a REMINDER. */
@@ -40,7 +40,7 @@ export const offerMessageView = z
   })
   .meta({ id: 'OfferMessage' });
 
-/** SPEC.md §3 JobOffer as its company sees it. The candidate stays anonymous: a number, never a name. */
+/** A job offer as its company sees it. The candidate stays anonymous: a number, never a name. */
 export const companyOffer = z
   .object({
     id: uuid,
@@ -199,8 +199,9 @@ export const offersContract = c.router({
   create: {
     method: 'POST',
     path: '/offers',
-    summary: 'Send an offer letter to a candidate, now or at a scheduled time',
+    summary: 'Send an offer letter',
     description:
+      'To a candidate, now or at a scheduled time. ' +
       'Errors: 404 unknown candidate, recruitment or template; 409 RECRUITMENT_NOT_ACTIVE, ' +
       'CANDIDATE_NOT_OPEN_TO_OFFERS, or OFFER_ALREADY_EXISTS (one offer per candidate and recruitment). ' +
       'A scheduled letter is checked again at its time: if the recruitment is no longer ACTIVE or the ' +
@@ -212,7 +213,8 @@ export const offersContract = c.router({
   list: {
     method: 'GET',
     path: '/offers',
-    summary: 'The company’s offers, newest first',
+    summary: 'List the company’s offers',
+    description: 'Newest first.',
     query: offerListQuery,
     metadata: access,
     responses: { 200: paginated('offers', companyOffer), ...protectedErrors },
@@ -220,7 +222,8 @@ export const offersContract = c.router({
   get: {
     method: 'GET',
     path: '/offers/:offerId',
-    summary: 'One offer with its letter and reminders',
+    summary: 'Get an offer',
+    description: 'One offer with its letter and reminders.',
     pathParams: offerParams,
     metadata: access,
     responses: { 200: offerDetail, 404: errorEnvelope, ...protectedErrors },
@@ -228,7 +231,8 @@ export const offersContract = c.router({
   scheduledMessages: {
     method: 'GET',
     path: '/scheduled-messages',
-    summary: 'Letters and reminders waiting for their time, soonest first',
+    summary: 'List the scheduled letters and reminders',
+    description: 'Letters and reminders waiting for their time, soonest first.',
     query: scheduledMessagesQuery,
     metadata: access,
     responses: { 200: paginated('messages', scheduledMessage), ...protectedErrors },
@@ -236,11 +240,12 @@ export const offersContract = c.router({
   addReminder: {
     method: 'POST',
     path: '/offers/:offerId/messages',
-    summary: 'Send a reminder about a SENT offer, now or at a scheduled time (at most two)',
+    summary: 'Send a reminder about an offer',
     description:
-      'Errors: 404 unknown offer or template; 409 OFFER_NOT_OPEN, REMINDER_LIMIT_REACHED, and for a ' +
-      'reminder sent now RECRUITMENT_NOT_ACTIVE or CANDIDATE_NOT_OPEN_TO_OFFERS. A scheduled reminder ' +
-      'is cancelled at its time if those rules no longer hold.',
+      'About a SENT offer, now or at a scheduled time; at most two per offer. Errors: 404 unknown offer ' +
+      'or template; 409 OFFER_NOT_OPEN, REMINDER_LIMIT_REACHED, and for a reminder sent now ' +
+      'RECRUITMENT_NOT_ACTIVE or CANDIDATE_NOT_OPEN_TO_OFFERS. A scheduled reminder is cancelled at its ' +
+      'time if those rules no longer hold.',
     pathParams: offerParams,
     body: createReminderBody,
     metadata: access,
@@ -249,10 +254,11 @@ export const offersContract = c.router({
   updateMessage: {
     method: 'PATCH',
     path: '/offers/:offerId/messages/:offerMessageId',
-    summary: 'Change a SCHEDULED letter or reminder: its texts or its time',
+    summary: 'Change a scheduled letter or reminder',
     description:
-      'Errors: 404 unknown offer or message; 409 MESSAGE_NOT_SCHEDULED, and when sending it now ' +
-      '(isScheduled false) RECRUITMENT_NOT_ACTIVE or CANDIDATE_NOT_OPEN_TO_OFFERS.',
+      'Its texts or its time, while it is SCHEDULED. Errors: 404 unknown offer or message; 409 ' +
+      'MESSAGE_NOT_SCHEDULED, and when sending it now (isScheduled false) RECRUITMENT_NOT_ACTIVE or ' +
+      'CANDIDATE_NOT_OPEN_TO_OFFERS.',
     pathParams: messageParams,
     body: updateOfferMessageBody,
     metadata: access,
@@ -261,8 +267,9 @@ export const offersContract = c.router({
   cancelMessage: {
     method: 'DELETE',
     path: '/offers/:offerId/messages/:offerMessageId',
-    summary: 'Cancel a SCHEDULED letter or reminder; cancelling the letter cancels the offer',
-    description: 'Errors: 404 unknown offer or message; 409 MESSAGE_NOT_SCHEDULED.',
+    summary: 'Cancel a scheduled letter or reminder',
+    description:
+      'Cancelling the letter cancels the offer. Errors: 404 unknown offer or message; 409 MESSAGE_NOT_SCHEDULED.',
     pathParams: messageParams,
     metadata: access,
     responses: { 200: offerDetail, 404: errorEnvelope, 409: errorEnvelope, ...protectedErrors },

@@ -4,13 +4,13 @@ import { employerAccess } from '../../common/access.ts';
 import { EmployerRole, NotificationFrequency, RecruiterStatus } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
 import { httpUrl, optionalText, requiredField } from '../../common/fields.ts';
-import { email } from '../../common/identity.ts';
+import { email, emailAddress } from '../../common/identity.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDateTime, requiredText, uuid } from '../../common/primitives.ts';
 
 const c = initContract();
 
-/** SPEC.md §3 "Company profile". */
+/** A company profile. */
 export const companyProfile = z
   .object({
     id: uuid,
@@ -28,7 +28,7 @@ export const companyProfile = z
   })
   .meta({ id: 'CompanyProfile' });
 
-/** SPEC.md §5 "Company profile maximum lengths", with its default messages. The tax id is fixed. */
+/** The company profile's maximum lengths, with the default messages. The tax id is fixed. */
 export const updateCompanyProfileBody = z
   .object({
     name: requiredText(200).optional(),
@@ -42,20 +42,20 @@ export const updateCompanyProfileBody = z
   })
   .meta({ id: 'UpdateCompanyProfileBody' });
 
-/** SPEC.md §3 "Company settings". */
+/** A company's settings. */
 export const companySettings = z
   .object({
     autoReplyEnabled: z.boolean().describe('Send the auto-reply message to every new applicant'),
     autoReplyTemplateName: z.string().nullable(),
     autoReplyTemplateMessage: z.string().nullable(),
     autoReplyTemplateUpdatedAt: isoDateTime.nullable(),
-    notificationEmail: z.string().nullable().describe('Where new applications are announced'),
+    notificationEmail: emailAddress.nullable().describe('Where new applications are announced'),
     notificationFrequency: NotificationFrequency,
   })
   .meta({ id: 'CompanySettings' });
 
 /**
- * SPEC.md §5 "Company email settings". Auto-reply can be on only with a message (else 400 on
+ * The company's e-mail settings. Auto-reply can be on only with a message (else 400 on
  * autoReplyTemplateMessage, "This field is required.").
  */
 export const updateCompanySettingsBody = z
@@ -68,11 +68,11 @@ export const updateCompanySettingsBody = z
   })
   .meta({ id: 'UpdateCompanySettingsBody' });
 
-/** SPEC.md §3 "Recruiter", with the name split as the recruiter profile form keeps it. */
+/** A recruiter, with the name split as the recruiter profile form keeps it. */
 export const recruiter = z
   .object({
     id: uuid,
-    email: z.string(),
+    email: emailAddress,
     name: z.string().describe('"firstName lastName" once the profile gives them; the registration name before'),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
@@ -93,14 +93,16 @@ export const organizationContract = c.router({
   getCompany: {
     method: 'GET',
     path: '/organization/company',
-    summary: 'The caller’s company profile',
+    summary: 'Get the company profile',
+    description: 'The caller’s company.',
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 200: success(z.object({ company: companyProfile })), ...protectedErrors },
   },
   updateCompany: {
     method: 'PATCH',
     path: '/organization/company',
-    summary: 'Change the company profile (ADMIN)',
+    summary: 'Change the company profile',
+    description: 'ADMIN only.',
     body: updateCompanyProfileBody,
     metadata: employerAccess('ADMIN'),
     responses: { 200: success(z.object({ company: companyProfile })), ...protectedErrors },
@@ -108,14 +110,16 @@ export const organizationContract = c.router({
   getSettings: {
     method: 'GET',
     path: '/organization/company/settings',
-    summary: 'The company’s auto-reply and notification settings',
+    summary: 'Get the company settings',
+    description: 'Auto-reply and notification settings.',
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 200: success(z.object({ settings: companySettings })), ...protectedErrors },
   },
   updateSettings: {
     method: 'PATCH',
     path: '/organization/company/settings',
-    summary: 'Change the auto-reply and notification settings (ADMIN)',
+    summary: 'Change the company settings',
+    description: 'Auto-reply and notification settings; ADMIN only.',
     body: updateCompanySettingsBody,
     metadata: employerAccess('ADMIN'),
     responses: { 200: success(z.object({ settings: companySettings })), ...protectedErrors },
@@ -123,7 +127,8 @@ export const organizationContract = c.router({
   listRecruiters: {
     method: 'GET',
     path: '/organization/recruiters/recruiters',
-    summary: 'The company’s recruiters (ADMINs included), in the order they joined',
+    summary: 'List the company’s recruiters',
+    description: 'ADMINs included, in the order they joined.',
     query: paginationQuery.extend({ status: RecruiterStatus.optional() }),
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 200: paginated('recruiters', recruiter), ...protectedErrors },
@@ -131,7 +136,8 @@ export const organizationContract = c.router({
   getRecruiter: {
     method: 'GET',
     path: '/organization/recruiters/recruiters/:recruiterId',
-    summary: 'One recruiter of the company',
+    summary: 'Get a recruiter',
+    description: 'One recruiter of the caller’s company.',
     pathParams: recruiterId,
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 200: success(z.object({ recruiter })), 404: errorEnvelope, ...protectedErrors },
@@ -139,8 +145,9 @@ export const organizationContract = c.router({
   updateRecruiterStatus: {
     method: 'PATCH',
     path: '/organization/recruiters/recruiters/:recruiterId',
-    summary:
-      'Activate or deactivate a recruiter (ADMIN). Deactivating signs them out everywhere; the last active ADMIN cannot be deactivated (409 LAST_ADMIN).',
+    summary: 'Activate or deactivate a recruiter',
+    description:
+      'ADMIN only. Deactivating signs them out everywhere; the last active ADMIN cannot be deactivated (409 LAST_ADMIN).',
     pathParams: recruiterId,
     body: z.object({ status: z.enum(RecruiterStatus.options, requiredField()) }),
     metadata: employerAccess('ADMIN'),

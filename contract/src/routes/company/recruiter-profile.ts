@@ -9,7 +9,7 @@ import { recruiter } from './organization.ts';
 
 const c = initContract();
 
-/** SPEC.md §5 "Recruiter profile": first and last name 50, position 100, profile 500, image a URL. */
+/** A recruiter's own profile: first and last name 50, position 100, profile 500, image a URL. */
 export const updateRecruiterProfileBody = z
   .object({
     firstName: requiredText(50).optional(),
@@ -30,14 +30,15 @@ export const recruiterProfileContract = c.router({
   get: {
     method: 'GET',
     path: '/profile',
-    summary: 'The signed-in recruiter’s own profile',
+    summary: 'Get the signed-in recruiter’s profile',
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 200: success(z.object({ profile: recruiter })), ...protectedErrors },
   },
   update: {
     method: 'PATCH',
     path: '/profile',
-    summary: 'Change the signed-in recruiter’s own profile; `name` follows first and last name',
+    summary: 'Change the signed-in recruiter’s profile',
+    description: '`name` follows first and last name.',
     body: updateRecruiterProfileBody,
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 200: success(z.object({ profile: recruiter })), 409: errorEnvelope, ...protectedErrors },

@@ -12,9 +12,8 @@ import { localized, message } from '../../i18n/messages.ts';
 const c = initContract();
 
 /**
- * SPEC.md §5 "Recruitment create" content limits: title 200, description 5000, highlight 200,
- * benefits 2000, work hours 200, testimonial 1000. SPEC.md gives no limit for the other texts;
- * these are ours.
+ * Content limits of a recruitment: title 200, description 5000, highlight 200, benefits 2000,
+ * work hours 200, testimonial 1000, and ours for the other texts.
  */
 export const RECRUITMENT_LIMITS = {
   title: 200,
@@ -53,7 +52,7 @@ const testimonialInput = z.object({
 });
 const applicationStepInput = z.object({ title: requiredText(L.shortText), description: textOrEmpty(L.longText) });
 
-/** Every writable JobPosting field of SPEC.md §3 but the four the create body requires. */
+/** Every writable job posting field but the four the create body requires. */
 const optionalContent = {
   summary: optionalText(L.summary),
   highlight: optionalText(L.highlight),
@@ -92,9 +91,7 @@ const RECRUITMENT_TRANSITIONS =
 
 const employmentStatus = z
   .enum(EmploymentType.options, requiredField())
-  .describe(
-    "SPEC.md §5 calls this field employmentStatus; it is the posting's employment type (FULL_TIME, PART_TIME, …) and reads back as employmentType",
-  );
+  .describe("The posting's employment type (FULL_TIME, PART_TIME, …); it reads back as employmentType");
 
 type SalaryRange = { estimatedSalaryMin?: number | null; estimatedSalaryMax?: number | null };
 
@@ -133,7 +130,7 @@ export const updateRecruitmentBody = z
   .superRefine(checkSalaryRange)
   .meta({ id: 'UpdateRecruitmentBody' });
 
-/** DESIGN.md §4 "Recruitment stats". */
+/** A recruitment's counts of views, applications and offers. */
 export const recruitmentStats = z
   .object({
     sent: z.int().min(0).describe('Offers sent for this recruitment'),
@@ -144,7 +141,7 @@ export const recruitmentStats = z
   })
   .meta({ id: 'RecruitmentStats' });
 
-/** SPEC.md §3 "Recruitment list item", with its dates. */
+/** A recruitment as the list shows it, with its dates. */
 export const recruitmentListItem = z
   .object({
     id: uuid,
@@ -164,7 +161,8 @@ export const recruitmentsContract = c.router({
   create: {
     method: 'POST',
     path: '/recruitment',
-    summary: 'Create a recruitment (job posting) of the caller’s company, as a DRAFT or published at once',
+    summary: 'Create a recruitment',
+    description: 'A job posting of the caller’s company, as a DRAFT or published at once.',
     body: createRecruitmentBody,
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 201: success(z.object({ recruitment })), ...protectedErrors },
@@ -172,7 +170,8 @@ export const recruitmentsContract = c.router({
   list: {
     method: 'GET',
     path: '/recruitment',
-    summary: 'The company’s recruitments with their stats, most recently changed first',
+    summary: 'List the company’s recruitments',
+    description: 'With their stats, most recently changed first.',
     query: paginationQuery.extend({
       search: z
         .string()
@@ -188,7 +187,8 @@ export const recruitmentsContract = c.router({
   get: {
     method: 'GET',
     path: '/recruitment/:recruitmentId',
-    summary: 'One recruitment of the company, every field',
+    summary: 'Get a recruitment',
+    description: 'One recruitment of the company, every field.',
     pathParams: recruitmentId,
     metadata: employerAccess('ADMIN', 'RECRUITER'),
     responses: { 200: success(z.object({ recruitment })), 404: errorEnvelope, ...protectedErrors },
@@ -196,8 +196,8 @@ export const recruitmentsContract = c.router({
   update: {
     method: 'PATCH',
     path: '/recruitment/:recruitmentId',
-    summary: 'Change a recruitment’s content and/or status',
-    description: `Status transitions: ${RECRUITMENT_TRANSITIONS} Candidates see a recruitment only while it is ACTIVE, posted and not past expiredAt. Errors: 404 another company’s or an unknown recruitment; 409 INVALID_STATUS_TRANSITION.`,
+    summary: 'Change a recruitment',
+    description: `Its content, its status, or both. Status transitions: ${RECRUITMENT_TRANSITIONS} Candidates see a recruitment only while it is ACTIVE, posted and not past expiredAt. Errors: 404 another company’s or an unknown recruitment; 409 INVALID_STATUS_TRANSITION.`,
     pathParams: recruitmentId,
     body: updateRecruitmentBody,
     metadata: employerAccess('ADMIN', 'RECRUITER'),

@@ -13,17 +13,17 @@ const c = initContract();
 
 export const POOL_NAME_MAX_LENGTH = 100;
 
-/** SPEC.md §5: a talent pool's name is 1-100 characters. */
+/** A talent pool's name is 1-100 characters. */
 export const poolName = requiredText(POOL_NAME_MAX_LENGTH, 'poolNameRequired', 'poolNameMaxLength');
 
-/** SPEC.md §3 "TalentPool". Deleted pools are never shown (they answer 404). */
+/** A talent pool. Deleted pools are never shown (they answer 404). */
 export const talentPool = z
   .object({
     id: uuid,
     companyId: uuid,
     name: z.string(),
     candidateCount: z.int().min(0).describe('Members whose account still exists'),
-    membersCount: z.int().min(0).describe('The same as candidateCount (SPEC.md names both)'),
+    membersCount: z.int().min(0).describe('The same as candidateCount (both names are in use)'),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     deletedAt: isoDateTime.nullable(),
@@ -74,7 +74,8 @@ export const talentPoolsContract = c.router({
   list: {
     method: 'GET',
     path: '/talent-pools',
-    summary: 'The company’s talent pools, newest first',
+    summary: 'List the company’s talent pools',
+    description: 'Newest first.',
     query: paginationQuery.extend({
       keyword: z
         .string()
@@ -89,7 +90,8 @@ export const talentPoolsContract = c.router({
   get: {
     method: 'GET',
     path: '/talent-pools/:poolId',
-    summary: 'A talent pool and one page of its members (anonymous candidate items)',
+    summary: 'Get a talent pool',
+    description: 'A talent pool and one page of its members (anonymous candidate items).',
     pathParams: poolId,
     query: talentPoolMembersQuery,
     metadata: access,
@@ -111,7 +113,8 @@ export const talentPoolsContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/talent-pools/:poolId',
-    summary: 'Delete a talent pool (it is kept, marked deleted, and answers 404 from then on)',
+    summary: 'Delete a talent pool',
+    description: 'It is kept, marked deleted, and answers 404 from then on.',
     pathParams: poolId,
     metadata: access,
     responses: { 200: success(z.object({ deleted: z.literal(true) })), 404: errorEnvelope, ...protectedErrors },
@@ -119,7 +122,8 @@ export const talentPoolsContract = c.router({
   addCandidate: {
     method: 'PUT',
     path: '/talent-pools/:poolId/candidates/:candidateId',
-    summary: 'Add a candidate open to company offers to the pool (adding twice changes nothing)',
+    summary: 'Add a candidate to a talent pool',
+    description: 'A candidate open to company offers; adding twice changes nothing.',
     pathParams: member,
     body: z.object({}).optional(),
     metadata: access,
@@ -128,7 +132,8 @@ export const talentPoolsContract = c.router({
   removeCandidate: {
     method: 'DELETE',
     path: '/talent-pools/:poolId/candidates/:candidateId',
-    summary: 'Take a candidate out of the pool (taking out a non-member changes nothing)',
+    summary: 'Remove a candidate from a talent pool',
+    description: 'Removing a non-member changes nothing.',
     pathParams: member,
     metadata: access,
     responses: { 200: success(z.object({ talentPool })), 404: errorEnvelope, ...protectedErrors },

@@ -9,7 +9,7 @@ import { localized } from '../../i18n/messages.ts';
 const c = initContract();
 
 /**
- * SPEC.md §5's offer form fields, with its texts ("Subject is required", "Subject must be 100
+ * The offer form fields, with their texts ("Subject is required", "Subject must be 100
  * characters or less", …). The offer letter and reminder bodies of the offers routes use the
  * same schemas.
  */
@@ -46,10 +46,10 @@ const templateBase = {
   updatedAt: isoDateTime,
 };
 
-/** SPEC.md §3 "MessageTemplate". */
+/** A message template. */
 export const messageTemplate = z.object({ ...templateBase, message: z.string() }).meta({ id: 'MessageTemplate' });
 
-/** SPEC.md §3 "Offer template base" + letter fields. */
+/** The common template fields and an offer letter's. */
 export const offerLetterTemplate = z
   .object({
     ...templateBase,
@@ -61,7 +61,7 @@ export const offerLetterTemplate = z
   })
   .meta({ id: 'OfferLetterTemplate' });
 
-/** SPEC.md §3 "Offer template base" + reminder fields. */
+/** The common template fields and an offer reminder's. */
 export const offerReminderTemplate = z
   .object({ ...templateBase, subject: z.string(), message: z.string() })
   .meta({ id: 'OfferReminderTemplate' });
@@ -116,11 +116,12 @@ function templateRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.Zo
 ) {
   const access = employerAccess('ADMIN', 'RECRUITER');
   const templateId = z.object({ templateId: uuid });
+  const aWhat = `${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`;
   return c.router({
     create: {
       method: 'POST',
       path,
-      summary: `Create a ${what} template`,
+      summary: `Create ${aWhat} template`,
       body: createBody,
       metadata: access,
       responses: { 201: success(z.object({ template })), ...protectedErrors },
@@ -128,7 +129,8 @@ function templateRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.Zo
     list: {
       method: 'GET',
       path,
-      summary: `The company’s ${what} templates, most recently changed first`,
+      summary: `List the ${what} templates`,
+      description: 'The company’s templates of this kind, most recently changed first.',
       query: paginationQuery,
       metadata: access,
       responses: { 200: paginated('templates', template), ...protectedErrors },
@@ -136,7 +138,7 @@ function templateRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.Zo
     get: {
       method: 'GET',
       path: `${path}/:templateId`,
-      summary: `One ${what} template`,
+      summary: `Get ${aWhat} template`,
       pathParams: templateId,
       metadata: access,
       responses: { 200: success(z.object({ template })), 404: errorEnvelope, ...protectedErrors },
@@ -144,7 +146,7 @@ function templateRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.Zo
     update: {
       method: 'PATCH',
       path: `${path}/:templateId`,
-      summary: `Change a ${what} template`,
+      summary: `Change ${aWhat} template`,
       pathParams: templateId,
       body: updateBody,
       metadata: access,
@@ -153,7 +155,7 @@ function templateRoutes<T extends z.ZodType, C extends z.ZodType, U extends z.Zo
     remove: {
       method: 'DELETE',
       path: `${path}/:templateId`,
-      summary: `Delete a ${what} template`,
+      summary: `Delete ${aWhat} template`,
       pathParams: templateId,
       metadata: access,
       responses: { 200: success(z.object({ deleted: z.literal(true) })), 404: errorEnvelope, ...protectedErrors },

@@ -13,7 +13,9 @@ export const conditionalGet = {
     'if-none-match': z
       .string()
       .optional()
-      .describe('ETags of the copies the client holds (weak comparison, RFC 9110 §13.1.2); a match answers 304'),
+      .describe(
+        'ETags of the copies the client holds (weak comparison, RFC 9110, section 13.1.2); a match answers 304',
+      ),
   }),
 };
 

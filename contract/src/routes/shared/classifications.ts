@@ -20,7 +20,7 @@ export const classificationNode = z
   })
   .meta({ id: 'ClassificationNode' });
 
-/** SPEC.md §3 "chain node": an ancestor on the way from the top level to a node. */
+/** A chain node: an ancestor on the way from the top level to a node. */
 export const chainNode = z.object({ id: uuid, localized: localizedText }).meta({ id: 'ChainNode' });
 
 export const classificationDetail = classificationNode
@@ -48,7 +48,8 @@ export const industriesContract = c.router({
   list: {
     method: 'GET',
     path: '/industries',
-    summary: 'The industry tree (ISIC Rev.4 sections and divisions, TSIC Thai names)',
+    summary: 'List the industry tree',
+    description: 'ISIC Rev.4 sections and their divisions, with TSIC Thai names.',
     ...conditionalGet,
     metadata: publicAccess,
     responses: { 200: success(z.object({ industries: z.array(industrySection) })), ...notModified, ...commonErrors },
@@ -56,7 +57,8 @@ export const industriesContract = c.router({
   get: {
     method: 'GET',
     path: '/industries/:industryId',
-    summary: 'One industry with its chain of ancestors and its children',
+    summary: 'Get an industry',
+    description: 'One industry with its chain of ancestors and its children.',
     pathParams: z.object({ industryId: uuid }),
     ...conditionalGet,
     metadata: publicAccess,
@@ -68,7 +70,8 @@ export const occupationsContract = c.router({
   list: {
     method: 'GET',
     path: '/occupations',
-    summary: 'The occupation tree (ISCO-08 major, sub-major and minor groups)',
+    summary: 'List the occupation tree',
+    description: 'ISCO-08 major, sub-major and minor groups.',
     ...conditionalGet,
     metadata: publicAccess,
     responses: {
@@ -80,7 +83,8 @@ export const occupationsContract = c.router({
   get: {
     method: 'GET',
     path: '/occupations/:occupationId',
-    summary: 'One occupation group with its chain of ancestors and its children',
+    summary: 'Get an occupation group',
+    description: 'One occupation group with its chain of ancestors and its children.',
     pathParams: z.object({ occupationId: uuid }),
     ...conditionalGet,
     metadata: publicAccess,

@@ -5,7 +5,7 @@ import { locationsContract } from './locations.ts';
 
 const c = initContract();
 
-/** SPEC.md §7 "Shared": reference data, public, under /api/shared. */
+/** Reference data, public, under /api/shared. */
 export const sharedContract = c.router(
   {
     industries: industriesContract,

@@ -25,7 +25,8 @@ export const languagesContract = c.router({
   list: {
     method: 'GET',
     path: '/languages',
-    summary: 'All ISO 639-1 languages with their certifications',
+    summary: 'List the languages',
+    description: 'All ISO 639-1 languages with their certifications.',
     ...conditionalGet,
     metadata: publicAccess,
     responses: { 200: success(z.object({ languages: z.array(language) })), ...notModified, ...commonErrors },
@@ -33,7 +34,8 @@ export const languagesContract = c.router({
   get: {
     method: 'GET',
     path: '/languages/:languageId',
-    summary: 'One language with its certifications',
+    summary: 'Get a language',
+    description: 'One language with its certifications.',
     pathParams: z.object({ languageId: uuid }),
     ...conditionalGet,
     metadata: publicAccess,

@@ -34,7 +34,8 @@ export const locationsContract = c.router({
   provinces: {
     method: 'GET',
     path: '/locations/provinces',
-    summary: "Thailand's 77 provinces, optionally of one region",
+    summary: 'List the provinces',
+    description: "Thailand's 77 provinces, optionally of one region.",
     query: z.object({ region: Region.optional() }),
     ...conditionalGet,
     metadata: publicAccess,
@@ -43,7 +44,8 @@ export const locationsContract = c.router({
   districts: {
     method: 'GET',
     path: '/locations/districts',
-    summary: 'Districts (amphoe and Bangkok khet) with their postal codes, optionally of one province',
+    summary: 'List the districts',
+    description: 'Districts (amphoe and Bangkok khet) with their postal codes, optionally of one province.',
     query: z.object({ provinceId: uuid.optional() }),
     ...conditionalGet,
     metadata: publicAccess,
