@@ -37,7 +37,7 @@ describe('reference data in the browser', () => {
   const htmlLang = () => page.evaluate(() => document.documentElement.lang);
 
   it('shows the industry tree in English to an English-speaking browser', async () => {
-    await page.goto(url('/'));
+    await page.goto(url('/reference'));
     await visibleText('Reference data');
     await visibleText('Manufacturing');
     expect(await htmlLang()).toBe('en');
