@@ -1,6 +1,6 @@
 import type { CandidateSavedJob } from '@jobmatch/contract';
 import { Badge, Button, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
@@ -71,7 +71,7 @@ export function SavedJobsScreen() {
 function SavedJob({ item }: { item: CandidateSavedJob }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = tsr.useQueryClient();
+  const queryClient = useQueryClient();
   const remove = tsr.candidate.savedJobs.remove.useMutation({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['candidate', 'saved-jobs'] }),
   });
