@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { responseStatus } from '../api.ts';
+import { describeError } from '../api-errors.ts';
 
 /** Placeholder rows while a list loads; announced once to screen readers. */
 export function LoadingRows({ rows = 8, height = 44 }: { rows?: number; height?: number }) {
@@ -19,11 +19,10 @@ export function LoadingRows({ rows = 8, height = 44 }: { rows?: number; height?:
 /** A failed request: what went wrong, in the UI language, and a way to try again. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const status = responseStatus(error);
   return (
     <Alert color="red" variant="light" title={t('state.errorTitle')} role="alert">
       <Stack gap="sm" align="flex-start">
-        <span>{status === null ? t('state.errorNetwork') : t('state.errorServer', { status })}</span>
+        <span>{describeError(error, t)}</span>
         <Button variant="white" color="red" onClick={onRetry}>
           {t('state.retry')}
         </Button>

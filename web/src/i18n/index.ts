@@ -1,10 +1,13 @@
-import { isLocale, type Locale, setLocaleResolver } from '@jobmatch/contract';
+import type { Locale } from '@jobmatch/contract';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from './en.json';
-import th from './th.json';
 
 export const LANGUAGE_STORAGE_KEY = 'jobmatch.language';
+
+// Not the contract's isLocale: the shell must not load the contract (see api.ts).
+function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'th';
+}
 
 /** The saved choice if there is one, else the browser's language: Thai for th-*, English otherwise. */
 export function initialLanguage(): Locale {
@@ -22,22 +25,42 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-// Resources are bundled and initAsync is off, so the instance is ready when this module returns.
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, th: { translation: th } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'th'],
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-});
+/**
+ * Each language's texts are a chunk of their own, loaded when that language is first used: a
+ * visitor downloads one language, not both (the files grow with every screen).
+ */
+const resources: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./en.json'),
+  th: () => import('./th.json'),
+};
 
-// Validation messages of the shared contract schemas follow the UI language.
-setLocaleResolver(() => currentLocale());
+async function loadLanguage(language: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: texts } = await resources[language]();
+  i18n.addResourceBundle(language, 'translation', texts);
+}
+
+/** Loads the first language and starts i18next; the app renders once it has resolved. */
+export async function startI18n(): Promise<void> {
+  const language = initialLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: language,
+    // Both files have the same keys (web/test/i18n.test.ts): nothing falls back to the other one.
+    fallbackLng: false,
+    supportedLngs: ['en', 'th'],
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+  });
+  await loadLanguage(language);
+  // Texts added after init: announce the language again so that components render them.
+  await i18n.changeLanguage(language);
+}
 
 /** The language switch: changes the UI language and remembers the choice for the next visit. */
 export async function chooseLanguage(language: Locale): Promise<void> {
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -1,6 +1,7 @@
 import { CloseButton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../shell/Page.tsx';
 import { IndustriesTab } from './IndustriesTab.tsx';
 import { LocationsTab } from './LocationsTab.tsx';
 import { OccupationsTab } from './OccupationsTab.tsx';
@@ -20,6 +21,7 @@ export function ReferenceDataScreen() {
   const [tab, setTab] = useState<Tab>(tabFromHash);
   const [query, setQuery] = useState('');
   const clearQuery = () => setQuery('');
+  usePageTitle(t('reference.title'));
 
   useEffect(() => {
     const onHashChange = () => setTab(tabFromHash());
@@ -74,6 +76,9 @@ export function ReferenceDataScreen() {
           <LocationsTab query={query} onClearQuery={clearQuery} />
         </Tabs.Panel>
       </Tabs>
+      <Text size="sm" c="dimmed">
+        {t('reference.sources')}
+      </Text>
     </Stack>
   );
 }

@@ -1,0 +1,57 @@
+import type { Locale } from '@jobmatch/contract';
+
+/**
+ * Dates, times and money as people in Thailand read them. Times are shown in Bangkok time
+ * whatever the browser's zone; Thai dates count years in the Buddhist era (2025 → 2568).
+ */
+const TIME_ZONE = 'Asia/Bangkok';
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', th: 'th-TH-u-ca-buddhist' };
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, create: () => T): T {
+  let format = cache.get(key);
+  if (!format) {
+    format = create();
+    cache.set(key, format);
+  }
+  return format as T;
+}
+
+const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** "5 Mar 2025" / "5 มี.ค. 2568". */
+export function formatDate(value: string | Date, locale: Locale): string {
+  const format = cached(`date:${locale}`, () =>
+    Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'medium', timeZone: TIME_ZONE }),
+  );
+  return format.format(asDate(value));
+}
+
+/** "5 Mar 2025, 14:30" / "5 มี.ค. 2568 14:30". */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  const format = cached(`datetime:${locale}`, () =>
+    Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+  );
+  return format.format(asDate(value));
+}
+
+/**
+ * "฿360,000" — Thai baht as Thailand writes it, in both UI languages. Whole amounts (salaries
+ * are whole baht) drop the satang.
+ */
+export function formatBaht(amount: number): string {
+  const whole = Number.isInteger(amount);
+  const format = cached(`baht:${whole}`, () =>
+    Intl.NumberFormat('th-TH', {
+      style: 'currency',
+      currency: 'THB',
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    }),
+  );
+  return format.format(amount);
+}
+
+/** A whole number with thousands separators ("1,234"). */
+export function formatNumber(value: number, locale: Locale): string {
+  return cached(`number:${locale}`, () => Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB')).format(value);
+}
