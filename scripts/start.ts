@@ -15,10 +15,10 @@ const { webDistDir } = loadConfig();
 if (webDistDir) {
   // npm_execpath: the npm that runs this script (the machine's `npm` when started by hand).
   const npm = process.env.npm_execpath;
-  const args = ['run', 'build', '-w', '@jobmatch/web', '--', '--outDir', webDistDir, '--emptyOutDir'];
-  const build = npm
-    ? spawn(process.execPath, [npm, ...args], { cwd: root, stdio: 'inherit' })
-    : spawn('npm', args, { cwd: root, stdio: 'inherit' });
+  const args = ['run', 'build', '-w', '@jobmatch/web'];
+  // The build and its size check both read WEB_DIST_DIR (web/vite.config.ts, web/scripts/bundle-size.ts).
+  const options = { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIST_DIR: webDistDir } } as const;
+  const build = npm ? spawn(process.execPath, [npm, ...args], options) : spawn('npm', args, options);
   const forward = (signal: NodeJS.Signals) => build.kill(signal);
   process.on('SIGTERM', forward).on('SIGINT', forward);
   const [code, signal] = (await once(build, 'exit')) as [number | null, NodeJS.Signals | null];

@@ -12,7 +12,8 @@ export default defineConfig({
     proxy: { '/api': api, '/docs': api, '/healthz': api, '/readyz': api },
   },
   build: {
-    outDir: 'dist',
+    // `npm start` builds into the directory the server serves (WEB_DIST_DIR).
+    outDir: process.env.WEB_DIST_DIR || 'dist',
     emptyOutDir: true,
     // scripts/bundle-size.ts reads it to measure what the home page loads.
     manifest: true,

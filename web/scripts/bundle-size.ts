@@ -37,7 +37,7 @@ function entryKey(manifest: Manifest): string {
   return entry;
 }
 
-export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+export const DIST = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** The home page's initial chunks and the home screen's own, with their gzipped sizes in kB. */
 export function measure(dist = DIST) {
