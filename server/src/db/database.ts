@@ -87,6 +87,11 @@ export function createDatabase(
   return { db, target, close: () => db.destroy() };
 }
 
+/** Resolves once the database answers a query: what readiness means. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 /**
  * Runs `work` on one connection without the statement timeout: migrations may build an index on
  * a large table, and wait for another process's migration lock, far longer than a request may.

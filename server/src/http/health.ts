@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Router } from 'express';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { pingDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -15,7 +16,7 @@ export function healthRouter(db: Kysely<Database>, { timeoutMs }: { timeoutMs: n
   router.get('/readyz', async (req, res) => {
     const stopTimer = new AbortController();
     const timer = delay(timeoutMs, 'timeout' as const, { signal: stopTimer.signal }).catch(() => 'stopped' as const);
-    const check = sql`select 1`.execute(db).then(
+    const check = pingDatabase(db).then(
       () => 'ok' as const,
       (error: unknown) => {
         req.log.warn({ err: error }, 'database not reachable');
