@@ -4,6 +4,7 @@ import { companyContract } from './routes/company/index.ts';
 import { sharedContract } from './routes/shared/index.ts';
 
 export * from './common/access.ts';
+export * from './common/application.ts';
 export * from './common/enums.ts';
 export * from './common/envelope.ts';
 export * from './common/errors.ts';
@@ -21,6 +22,7 @@ export * from './routes/candidate/auth.ts';
 export * from './routes/candidate/jobs.ts';
 export * from './routes/candidate/offers.ts';
 export * from './routes/candidate/profile.ts';
+export * from './routes/candidate/profile-views.ts';
 export * from './routes/candidate/saved-jobs.ts';
 export * from './routes/candidate/settings.ts';
 export * from './routes/company/applications.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOffer, createPosting, DAY_MS, daysFromNow, send } from './candidate-fixtures.ts';
 import { validationMessages } from './support/errors.ts';
-import { registerCandidate, registerEmployer } from './support/factories.ts';
+import { inviteRecruiter, registerCandidate, registerEmployer } from './support/factories.ts';
 import { INDUSTRY } from './support/reference.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -108,6 +108,50 @@ describe('the offers inbox', () => {
     expect(second.body).toMatchObject({ result: { offer: { openedAt } } });
     const listed = await api.list({ query: {} });
     expect(listed.body).toMatchObject({ result: { offers: [{ id: offerId, openedAt }] } });
+  });
+
+  it('names the recruiter who sent it beside the company, with its times sent, opened, answered and expiring (en, th)', async () => {
+    const { candidate, employer, posting, api } = await scene();
+    const recruiter = await inviteRecruiter(app, employer.token);
+    const profile = await app.as(recruiter.token).company.profile.update({
+      body: { firstName: 'อนันต์', lastName: 'ใจดี', position: 'Talent partner', image: 'https://example.test/anan.png' },
+    });
+    expect(profile.status).toBe(200);
+    const sentAt = hoursAgo(2);
+    const byRecruiter = { ...employer, user: { ...employer.user, recruiterId: recruiter.user.recruiterId } };
+    const offerId = await createOffer(app, byRecruiter, candidate.user.candidateId, await posting(), { sentAt });
+    const byAdmin = await createOffer(app, employer, candidate.user.candidateId, await posting(), {
+      sentAt: hoursAgo(3),
+    });
+
+    const listed = await api.list({ query: {} });
+    if (listed.status !== 200) throw new Error(JSON.stringify(listed.body));
+    expect(listed.body.result.offers.map((offer) => [offer.id, offer.recruiter, offer.company.name])).toEqual([
+      [
+        offerId,
+        { name: 'อนันต์ ใจดี', position: 'Talent partner', image: 'https://example.test/anan.png' },
+        employer.companyName,
+      ],
+      [byAdmin, { name: employer.name, position: null, image: null }, employer.companyName],
+    ]);
+    expect(listed.body.result.offers[0]).toMatchObject({
+      sentAt: sentAt.toISOString(),
+      expiresAt: new Date(sentAt.getTime() + 30 * DAY_MS).toISOString(),
+      openedAt: null,
+      answeredAt: null,
+    });
+
+    const read = await app.as(candidate.token, 'th').candidate.offers.get({ params: { offerId } });
+    if (read.status !== 200) throw new Error(JSON.stringify(read.body));
+    expect(read.body.result.offer.recruiter.name).toBe('อนันต์ ใจดี');
+    expect(read.body.result.offer.openedAt).not.toBeNull();
+    const answered = await api.answer({ params: { offerId }, body: { status: 'REJECTED' } });
+    if (answered.status !== 200) throw new Error(JSON.stringify(answered.body));
+    expect(answered.body.result.offer).toMatchObject({
+      recruiter: { name: 'อนันต์ ใจดี' },
+      openedAt: read.body.result.offer.openedAt,
+      answeredAt: expect.any(String),
+    });
   });
 
   it('answers 404 for another candidate’s offer, for offers not delivered yet and for unknown ids', async () => {

@@ -57,6 +57,7 @@ describe('GET /applications', () => {
       },
       recruitment: { id: backend.id, title: 'Backend Engineer' },
       updatedAt: first.application.updatedAt,
+      withdrawnAt: null,
     });
 
     const ids = async (query: Record<string, unknown>) => (await list(query)).applications.map((item) => item.id);

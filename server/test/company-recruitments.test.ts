@@ -418,7 +418,7 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
     expect(unknown).toMatchObject({ status: 400, body: { error: { errorCode: 'UNKNOWN_REFERENCE' } } });
   });
 
-  it('moves DRAFT → ACTIVE → PAUSED → ACTIVE → CLOSED; publishing sets postedAt once; CLOSED is final', async () => {
+  it('moves DRAFT → ACTIVE → PAUSED → ACTIVE → CLOSED; publishing sets postedAt once; CLOSED only reopens', async () => {
     const admin = await registerEmployer(app);
     const { id } = await create(admin.token);
     const api = app.as(admin.token).company.recruitments;
@@ -456,7 +456,7 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
     const closed = recruitmentOf(await setStatus('CLOSED'));
     expect(closed).toMatchObject({ status: 'CLOSED', isActive: false, postedAt: published.postedAt });
     expect(closed.closedAt).not.toBeNull();
-    for (const status of ['DRAFT', 'ACTIVE', 'PAUSED'] as const) {
+    for (const status of ['DRAFT', 'PAUSED'] as const) {
       expect(await setStatus(status, 'th')).toMatchObject({
         status: 409,
         body: {
@@ -469,6 +469,64 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
     expect(recruitmentOf(await setStatus('CLOSED')).closedAt).toBe(closed.closedAt);
     const read = await api.get({ params: { recruitmentId: id } });
     expect(read).toMatchObject({ status: 200, body: { result: { recruitment: { status: 'CLOSED' } } } });
+  });
+
+  it('reopens a CLOSED recruitment only with a new expiry in the future (400 otherwise, en and th), and pauses and resumes it', async () => {
+    const admin = await registerEmployer(app);
+    const { id } = await create(admin.token);
+    const update = (
+      body: { status?: 'ACTIVE' | 'PAUSED' | 'CLOSED'; expiredAt?: string | null },
+      locale: 'en' | 'th' = 'en',
+    ) => app.as(admin.token, locale).company.recruitments.update({ params: { recruitmentId: id }, body });
+    const recruitmentOf = (response: Awaited<ReturnType<typeof update>>) => {
+      if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.result.recruitment;
+    };
+    const candidateSees = async () => (await app.api.candidate.jobs.get({ params: { jobId: id } })).status === 200;
+
+    const published = recruitmentOf(await update({ status: 'ACTIVE' }));
+    const closed = recruitmentOf(await update({ status: 'CLOSED' }));
+    expect(closed.closedAt).not.toBeNull();
+    expect(await candidateSees()).toBe(false);
+
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect(validationMessages(await update({ status: 'ACTIVE' }))).toEqual({
+      'body.expiredAt': 'Set a new expiry in the future to reopen a closed recruitment',
+    });
+    expect(validationMessages(await update({ status: 'ACTIVE', expiredAt: null }, 'th'))).toEqual({
+      'body.expiredAt': 'กรุณากำหนดวันหมดอายุใหม่ที่เป็นเวลาในอนาคตเพื่อเปิดรับสมัครประกาศที่ปิดไปแล้วอีกครั้ง',
+    });
+    expect(validationMessages(await update({ status: 'ACTIVE', expiredAt: past }))).toEqual({
+      'body.expiredAt': 'Expiry must be in the future',
+    });
+    expect(validationMessages(await update({ status: 'ACTIVE', expiredAt: past }, 'th'))).toEqual({
+      'body.expiredAt': 'วันหมดอายุต้องเป็นเวลาในอนาคต',
+    });
+    // Refused changes leave it closed, expiry included.
+    const stillClosed = await app.as(admin.token).company.recruitments.get({ params: { recruitmentId: id } });
+    expect(stillClosed).toMatchObject({
+      status: 200,
+      body: { result: { recruitment: { status: 'CLOSED', expiredAt: null } } },
+    });
+
+    const expiredAt = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString();
+    const reopened = recruitmentOf(await update({ status: 'ACTIVE', expiredAt }));
+    expect(reopened).toMatchObject({ status: 'ACTIVE', isActive: true, closedAt: null, postedAt: published.postedAt });
+    expect(Date.parse(reopened.expiredAt ?? '')).toBe(Date.parse(expiredAt));
+    expect(await candidateSees()).toBe(true);
+
+    // ACTIVE ↔ PAUSED: hidden from candidates while paused.
+    expect(recruitmentOf(await update({ status: 'PAUSED' })).status).toBe('PAUSED');
+    expect(await candidateSees()).toBe(false);
+    expect(recruitmentOf(await update({ status: 'ACTIVE' })).status).toBe('ACTIVE');
+    expect(await candidateSees()).toBe(true);
+
+    // Closing again, then a closed recruitment still cannot be paused.
+    recruitmentOf(await update({ status: 'CLOSED' }));
+    expect(await update({ status: 'PAUSED', expiredAt })).toMatchObject({
+      status: 409,
+      body: { error: { errorCode: 'INVALID_STATUS_TRANSITION' } },
+    });
   });
 
   it('answers 404 for another company’s recruitment or an unknown id, 400 for a malformed id', async () => {

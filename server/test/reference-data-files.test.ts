@@ -66,8 +66,17 @@ describe('provinces and districts', () => {
     expect(byCode.get('9603')).toBe('Bacho');
     expect(byCode.get('8503')).toBe('Kapoe');
     expect(byCode.get('3801')).toBe('Mueang Bueng Kan');
+    expect(byCode.get('1028')).toBe('Sathon');
+    expect(byCode.get('1027')).toBe('Bueng Kum');
+    expect(byCode.get('1043')).toBe('Khan Na Yao');
     const english = districts.map((d) => d.nameEn).join('\n');
     for (const typo of ['Muaeng', 'Saphan Buri', 'Hkiri', 'Phanh ', 'Loburi']) expect(english).not.toContain(typo);
+  });
+
+  it("gives Wiang Kao its own postal code (40140 is Nam Phong's)", () => {
+    const postalCodes = new Map(districts.map((d) => [d.code, d.postalCodes]));
+    expect(postalCodes.get('4029')).toEqual(['40150']);
+    expect(postalCodes.get('4007')?.[0]).toBe('40140');
   });
 
   it('writes names without the khet/amphoe prefix', () => {
@@ -110,6 +119,17 @@ describe('languages and certifications', () => {
     expect(languages.some((l) => l.code === 'bh')).toBe(false);
   });
 
+  it('takes Thai names from CLDR, with Tagalog and Twi as the reviewed exceptions', () => {
+    const cldr = new Intl.DisplayNames('th', { type: 'language', fallback: 'none' });
+    const exceptions = languages.filter((l) => l.nameTh !== cldr.of(l.code)).map((l) => l.code);
+    expect(exceptions).toEqual(['tl', 'tw']);
+    const thai = new Map(languages.map((l) => [l.code, l.nameTh]));
+    expect(thai.get('id')).toBe('อินโดนีเซีย');
+    expect(thai.get('yi')).toBe('ยิดดิช');
+    expect(thai.get('tn')).toBe('สวานา');
+    expect(thai.get('tk')).toBe('เติร์กเมน');
+  });
+
   it('attaches every certification to a known language, once', () => {
     const codes = new Set(languages.map((l) => l.code));
     for (const certification of certifications)
@@ -125,6 +145,8 @@ describe('every name', () => {
       expect(name).not.toBe('');
       expect(name).not.toContain('  ');
       expect(name).not.toMatch(/\u0E4D[\u0E48-\u0E4B]?\u0E32/);
+      // A doubled Thai vowel or tone mark (ซิิ) is a typing slip no reader would write.
+      expect(name, name).not.toMatch(/([\u0E31\u0E34-\u0E3A\u0E47-\u0E4E])\1/);
     }
   });
 

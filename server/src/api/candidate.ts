@@ -1,13 +1,17 @@
 import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
+import { candidateApplicationsRouter } from '../modules/candidate-applications/candidate-applications.router.ts';
+import { createCandidateApplicationsService } from '../modules/candidate-applications/candidate-applications.service.ts';
 import { candidateOffersRouter } from '../modules/candidate-offers/candidate-offers.router.ts';
 import { createCandidateOffersService } from '../modules/candidate-offers/candidate-offers.service.ts';
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
 import { profileRouter, settingsRouter } from '../modules/candidate-profile/profile.router.ts';
 import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
 import { candidateAuthRouter } from '../modules/identity/auth.router.ts';
-import { applicationsRouter, jobsRouter, savedJobsRouter } from '../modules/jobs/jobs.router.ts';
+import { jobsRouter, savedJobsRouter } from '../modules/jobs/jobs.router.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
+import { profileViewsRouter } from '../modules/profile-views/profile-views.router.ts';
+import { createProfileViewsService } from '../modules/profile-views/profile-views.service.ts';
 import type { ApiDependencies } from './dependencies.ts';
 
 const s = initServer();
@@ -19,10 +23,11 @@ export function candidateApi(deps: ApiDependencies) {
   return s.router(contract.candidate, {
     auth: candidateAuthRouter(deps.auth),
     profile: profileRouter(createProfileService(deps), accounts),
+    profileViews: profileViewsRouter(createProfileViewsService(deps)),
     settings: settingsRouter(accounts),
     savedJobs: savedJobsRouter(jobs),
     jobs: jobsRouter(jobs),
-    applications: applicationsRouter(jobs),
+    applications: candidateApplicationsRouter(createCandidateApplicationsService(deps), jobs),
     offers: candidateOffersRouter(createCandidateOffersService(deps)),
   });
 }

@@ -65,6 +65,7 @@ export interface Database {
   offer_letter_templates: OfferLetterTemplateTable;
   offer_reminder_templates: OfferReminderTemplateTable;
   company_notifications: CompanyNotificationTable;
+  candidate_profile_views: CandidateProfileViewTable;
 }
 
 type Timestamps = { created_at: Generated<Date>; updated_at: Generated<Date> };
@@ -298,6 +299,7 @@ export interface JobApplicationTable extends Timestamps {
   job_posting_id: string;
   status: Generated<ApplicationStatus>;
   offer_id: string | null;
+  withdrawn_at: Date | null;
 }
 
 export interface JobOfferTable extends Timestamps {
@@ -387,10 +389,18 @@ export interface OfferReminderTemplateTable extends Timestamps {
 export interface CompanyNotificationTable {
   id: string;
   company_id: string;
-  kind: 'NEW_APPLICATION' | 'OFFER_ACCEPTED';
+  kind: 'NEW_APPLICATION' | 'OFFER_ACCEPTED' | 'APPLICATION_WITHDRAWN';
   payload: ColumnType<Record<string, unknown>, string, string>;
   created_at: Generated<Date>;
   digested_at: Date | null;
+}
+
+export interface CandidateProfileViewTable {
+  id: string;
+  candidate_id: string;
+  company_id: string;
+  viewed_at: Date;
+  contact_unlocked: boolean;
 }
 
 export interface SessionTable {

@@ -55,6 +55,14 @@ export const CANDIDATE_MESSAGES = {
     en: 'This offer can no longer be answered',
     th: 'ไม่สามารถตอบกลับข้อเสนอนี้ได้อีกแล้ว',
   },
+  errorApplicationAlreadyWithdrawn: {
+    en: 'This application has already been withdrawn',
+    th: 'ใบสมัครนี้ถูกถอนไปแล้ว',
+  },
+  errorApplicationDecided: {
+    en: 'An application that has been accepted or rejected cannot be withdrawn',
+    th: 'ไม่สามารถถอนใบสมัครที่ได้รับการตอบรับหรือถูกปฏิเสธแล้ว',
+  },
   errorUnknownReference: {
     en: 'The request refers to something that does not exist',
     th: 'คำขออ้างอิงถึงข้อมูลที่ไม่มีอยู่ในระบบ',

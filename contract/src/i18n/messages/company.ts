@@ -17,6 +17,10 @@ export const COMPANY_MESSAGES = {
     en: 'Use a language id, optionally followed by :BASIC, :INTERMEDIATE, :ADVANCED or :NATIVE',
     th: 'กรุณาระบุรหัสภาษา และระดับขั้นต่ำ :BASIC, :INTERMEDIATE, :ADVANCED หรือ :NATIVE ได้ตามต้องการ',
   },
+  reopenExpiryRequired: {
+    en: 'Set a new expiry in the future to reopen a closed recruitment',
+    th: 'กรุณากำหนดวันหมดอายุใหม่ที่เป็นเวลาในอนาคตเพื่อเปิดรับสมัครประกาศที่ปิดไปแล้วอีกครั้ง',
+  },
   poolNameRequired: { en: 'Pool name is required', th: 'กรุณากรอกชื่อกลุ่มผู้สมัคร' },
   poolNameMaxLength: {
     en: 'Pool name must be {max} characters or less',

@@ -4,6 +4,7 @@ import { candidateAuthContract } from './auth.ts';
 import { candidateJobsContract } from './jobs.ts';
 import { candidateOffersContract } from './offers.ts';
 import { candidateProfileContract } from './profile.ts';
+import { candidateProfileViewsContract } from './profile-views.ts';
 import { candidateSavedJobsContract } from './saved-jobs.ts';
 import { candidateSettingsContract } from './settings.ts';
 
@@ -14,6 +15,7 @@ export const candidateContract = c.router(
   {
     auth: candidateAuthContract,
     profile: candidateProfileContract,
+    profileViews: candidateProfileViewsContract,
     settings: candidateSettingsContract,
     // Before `jobs`: Express must match /jobs/saved-jobs before /jobs/:jobId.
     savedJobs: candidateSavedJobsContract,

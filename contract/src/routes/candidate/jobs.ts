@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { publicAccess } from '../../common/access.ts';
+import { candidateApplication } from '../../common/application.ts';
 import { EmploymentType } from '../../common/enums.ts';
 import { commonErrors, errorEnvelope, paginated, success } from '../../common/envelope.ts';
 import { MAX_ANNUAL_SALARY } from '../../common/fields.ts';
@@ -18,7 +19,16 @@ export const JOB_KEYWORD_MAX_LENGTH = 200;
  * applied or saved it (both false when signed out).
  */
 export const candidateJob = jobPosting
-  .extend({ company: jobCompany, hasApplied: z.boolean(), hasSaved: z.boolean() })
+  .extend({
+    company: jobCompany,
+    hasApplied: z
+      .boolean()
+      .describe(
+        'Whether the caller has an application to it that is not withdrawn (they cannot apply again). `application` is their latest one: null when signed out or never applied, CANCELLED when withdrawn',
+      ),
+    hasSaved: z.boolean(),
+    application: candidateApplication.nullable(),
+  })
   .meta({ id: 'CandidateJob' });
 
 /** DESIGN.md §4 "Jobs": the filters beyond pagination. Newest postings come first. */

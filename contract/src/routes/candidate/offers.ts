@@ -1,15 +1,24 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { candidateAccess } from '../../common/access.ts';
+import { candidateApplication } from '../../common/application.ts';
 import { OfferAnswer, OfferStatus } from '../../common/enums.ts';
 import { errorEnvelope, paginated, protectedErrors, success } from '../../common/envelope.ts';
 import { jobCompany, jobPosting } from '../../common/job-posting.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { isoDateTime, uuid } from '../../common/primitives.ts';
 import { localized } from '../../i18n/messages.ts';
-import { candidateApplication } from './applications.ts';
 
 const c = initContract();
+
+/** Who sent an offer on behalf of its company, as they present themselves in their recruiter profile. */
+export const offerRecruiter = z
+  .object({
+    name: z.string().describe('Their display name'),
+    position: z.string().nullable(),
+    image: z.string().nullable().describe('A picture URL'),
+  })
+  .meta({ id: 'OfferRecruiter' });
 
 /** An offer (scout message) as its candidate reads it. */
 export const candidateOffer = z
@@ -30,11 +39,12 @@ export const candidateOffer = z
     isResumeScreeningExempt: z.boolean(),
     isPremiumOffer: z.boolean(),
     sentAt: isoDateTime.nullable(),
-    expiresAt: isoDateTime.nullable(),
-    openedAt: isoDateTime.nullable(),
-    answeredAt: isoDateTime.nullable(),
+    expiresAt: isoDateTime.nullable().describe('Past it, a SENT offer can no longer be answered (EXPIRED)'),
+    openedAt: isoDateTime.nullable().describe('When the candidate first read it'),
+    answeredAt: isoDateTime.nullable().describe('When the candidate accepted or rejected it'),
     job: jobPosting,
     company: jobCompany,
+    recruiter: offerRecruiter,
   })
   .meta({ id: 'CandidateOffer' });
 

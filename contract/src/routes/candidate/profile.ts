@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { candidateAccess } from '../../common/access.ts';
+import { candidateApplication } from '../../common/application.ts';
 import {
   EducationLevel,
   EmploymentStatus,
@@ -24,9 +25,9 @@ import { namedReference } from '../../common/job-posting.ts';
 import { isoDate, isoDateTime, localizedText, requiredText, uuid } from '../../common/primitives.ts';
 import { Locale } from '../../i18n/locale.ts';
 import { localized, requiredMessage } from '../../i18n/messages.ts';
-import { candidateApplication } from './applications.ts';
 import { profileDate, yearsOfExperience } from './fields.ts';
 import { candidateOffer } from './offers.ts';
+import { candidateProfileView } from './profile-views.ts';
 import { candidateSavedJob } from './saved-jobs.ts';
 import { candidateSettings } from './settings.ts';
 
@@ -412,6 +413,7 @@ export const candidateDataExport = z
     applications: z.array(candidateApplication.extend({ jobTitle: z.string(), companyName: z.string() })),
     offers: z.array(candidateOffer),
     jobViews: z.array(z.object({ jobId: uuid, jobTitle: z.string(), viewedAt: isoDateTime })),
+    profileViews: z.array(candidateProfileView).describe('The companies that opened the profile, newest first'),
   })
   .meta({ id: 'CandidateDataExport' });
 

@@ -14,7 +14,7 @@ export const companyApplication = z
   .object({
     id: uuid,
     appliedAt: isoDateTime,
-    status: ApplicationStatus,
+    status: ApplicationStatus.describe('CANCELLED: the candidate withdrew it'),
     candidate: z.object({
       id: uuid,
       userNo: z.int(),
@@ -23,6 +23,7 @@ export const companyApplication = z
     }),
     recruitment: z.object({ id: uuid, title: z.string() }),
     updatedAt: isoDateTime,
+    withdrawnAt: isoDateTime.nullable().describe('When the candidate withdrew it (status CANCELLED)'),
   })
   .meta({ id: 'CompanyApplication' });
 

@@ -93,6 +93,10 @@ const optionalContent = {
   applicationSteps: listOf(applicationStepInput).optional(),
 };
 
+/** The recruitment lifecycle, as Swagger UI shows it on the status field and the update route. */
+const RECRUITMENT_TRANSITIONS =
+  'DRAFT → ACTIVE | CLOSED; ACTIVE → PAUSED | CLOSED; PAUSED → ACTIVE | CLOSED; CLOSED → ACTIVE (reopening: the same request must set a new expiredAt in the future, else 400). Any other change is 409 INVALID_STATUS_TRANSITION; setting the current status again changes nothing. The first ACTIVE sets postedAt; CLOSED sets closedAt and reopening clears it.';
+
 const employmentStatus = z
   .enum(EmploymentType.options, requiredField())
   .describe(
@@ -130,9 +134,7 @@ export const updateRecruitmentBody = z
     employmentStatus: employmentStatus.optional(),
     industryId: uuid.optional(),
     occupationId: uuid.optional(),
-    status: RecruitmentStatus.optional().describe(
-      'DRAFT → ACTIVE | CLOSED, ACTIVE → PAUSED | CLOSED, PAUSED → ACTIVE | CLOSED; CLOSED is final (409 INVALID_STATUS_TRANSITION). The first ACTIVE sets postedAt; CLOSED sets closedAt.',
-    ),
+    status: RecruitmentStatus.optional().describe(RECRUITMENT_TRANSITIONS),
     ...optionalContent,
   })
   .refine(atLeastOneField, nothingToUpdate)
@@ -145,7 +147,7 @@ export const recruitmentStats = z
     sent: z.int().min(0).describe('Offers sent for this recruitment'),
     opened: z.int().min(0).describe('Offers their candidate opened'),
     viewed: z.int().min(0).describe('Distinct signed-in candidates who opened the posting'),
-    applications: z.int().min(0),
+    applications: z.int().min(0).describe('Applications not withdrawn by their candidate'),
     interested: z.int().min(0).describe('Offers accepted'),
   })
   .meta({ id: 'RecruitmentStats' });
@@ -203,6 +205,7 @@ export const recruitmentsContract = c.router({
     method: 'PATCH',
     path: '/recruitment/:recruitmentId',
     summary: 'Change a recruitment’s content and/or status',
+    description: `Status transitions: ${RECRUITMENT_TRANSITIONS} Candidates see a recruitment only while it is ACTIVE, posted and not past expiredAt. Errors: 404 another company’s or an unknown recruitment; 409 INVALID_STATUS_TRANSITION.`,
     pathParams: recruitmentId,
     body: updateRecruitmentBody,
     metadata: employerAccess('ADMIN', 'RECRUITER'),

@@ -20,6 +20,7 @@ export function createCandidateOffersRepository(db: Kysely<Database>) {
   const offers = (candidateId: string) =>
     jobPostingSelect(db)
       .innerJoin('job_offers as jo', 'jo.job_posting_id', 'jp.id')
+      .innerJoin('recruiters as rec', 'rec.id', 'jo.offer_by_id')
       .select([
         'jo.id as offer_id',
         'jo.candidate_id as offer_candidate_id',
@@ -39,6 +40,9 @@ export function createCandidateOffersRepository(db: Kysely<Database>) {
         'jo.expires_at as offer_expires_at',
         'jo.opened_at as offer_opened_at',
         'jo.answered_at as offer_answered_at',
+        'rec.name as recruiter_name',
+        'rec.position as recruiter_position',
+        'rec.image as recruiter_image',
       ])
       .where('jo.candidate_id', '=', candidateId)
       .where('jo.status', 'in', CANDIDATE_VISIBLE_STATUSES)
@@ -70,6 +74,7 @@ export function createCandidateOffersRepository(db: Kysely<Database>) {
       answeredAt: iso(row.offer_answered_at),
       job: toJobPosting(row),
       company: toJobCompany(row),
+      recruiter: { name: row.recruiter_name, position: row.recruiter_position, image: row.recruiter_image },
     });
 
   return {

@@ -55,7 +55,7 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
             jobId: state.job_posting_id,
             offerId,
           });
-          application = inserted ?? (await jobs.application(candidate.candidateId, state.job_posting_id)) ?? null;
+          application = inserted ?? (await jobs.activeApplication(candidate.candidateId, state.job_posting_id)) ?? null;
           if (application) {
             await notifyCompany(trx, deps.appBaseUrl, {
               kind: 'OFFER_ACCEPTED',

@@ -84,6 +84,7 @@ export function createAccountRepository(db: Kysely<Database>) {
           'ja.status',
           'ja.created_at',
           'ja.updated_at',
+          'ja.withdrawn_at',
           'jp.title',
           'co.name as company_name',
         ])
@@ -176,6 +177,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         'candidate_work_histories',
         'saved_job_postings',
         'job_posting_views',
+        'candidate_profile_views',
         'talent_pool_members',
       ] as const) {
         await db.deleteFrom(table).where('candidate_id', '=', candidateId).execute();

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { createCandidateOffersRepository } from '../candidate-offers/candidate-offers.repository.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { createProfileViewsRepository } from '../profile-views/profile-views.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createProfileRepository } from './profile.repository.ts';
 
@@ -81,6 +82,7 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
           applications: await accounts.applications(candidateId),
           offers: (await createCandidateOffersRepository(trx).list(candidateId, EVERYTHING, now)).rows,
           jobViews: await accounts.jobViews(candidateId),
+          profileViews: (await createProfileViewsRepository(trx).list(candidateId, EVERYTHING)).rows,
         };
       });
     },

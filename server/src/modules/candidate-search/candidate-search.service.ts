@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import { recordProfileView } from '../profile-views/profile-views.service.ts';
 import { createCandidateSearchRepository } from './candidate-search.repository.ts';
 
 const bangkokDate = new Intl.DateTimeFormat('en-CA', {
@@ -40,9 +41,15 @@ export function createCandidateSearchService({ db }: { db: Kysely<Database> }) {
       );
     },
 
+    /** Opening a candidate's detail is recorded for the candidate ("who viewed my profile"). */
     async get(employer: EmployerPrincipal, candidateId: string): Promise<ScoutedCandidate> {
       const candidate = await repository.profile(candidateId, employer.companyId);
       if (!candidate) throw notFound('candidateId', candidateId);
+      await recordProfileView(db, {
+        companyId: employer.companyId,
+        candidateId,
+        contactUnlocked: candidate.contact !== null,
+      });
       return candidate;
     },
   };

@@ -19,6 +19,7 @@ export function createCompanyApplicationsRepository(db: Kysely<Database>) {
         'ja.status',
         'ja.created_at',
         'ja.updated_at',
+        'ja.withdrawn_at',
         'c.id as candidate_id',
         'c.user_no',
         'u.first_name',
@@ -35,6 +36,7 @@ export function createCompanyApplicationsRepository(db: Kysely<Database>) {
     candidate: { id: row.candidate_id, userNo: row.user_no, firstName: row.first_name, lastName: row.last_name },
     recruitment: { id: row.posting_id, title: row.title },
     updatedAt: row.updated_at.toISOString(),
+    withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
   });
 
   return {

@@ -83,13 +83,15 @@ export function createJobsRepository(db: Kysely<Database>) {
     jobPostingSelect(db).select((eb) =>
       candidateId
         ? [
+            // A withdrawn application leaves the candidate free to apply again.
             eb
               .exists(
                 eb
                   .selectFrom('job_applications as ja')
                   .select('ja.id')
                   .whereRef('ja.job_posting_id', '=', 'jp.id')
-                  .where('ja.candidate_id', '=', candidateId),
+                  .where('ja.candidate_id', '=', candidateId)
+                  .where('ja.status', '<>', 'CANCELLED'),
               )
               .as('has_applied'),
             eb
@@ -105,12 +107,43 @@ export function createJobsRepository(db: Kysely<Database>) {
         : [sql<boolean>`false`.as('has_applied'), sql<boolean>`false`.as('has_saved')],
     );
 
-  const toCandidateJob = (row: JobPostingRow & { has_applied: SqlBool; has_saved: SqlBool }): CandidateJob => ({
-    ...toJobPosting(row),
-    company: toJobCompany(row),
-    hasApplied: Boolean(row.has_applied),
-    hasSaved: Boolean(row.has_saved),
-  });
+  /**
+   * The candidate's latest application to each posting, fetched for a page's postings only: a
+   * join would run for every matching posting before the page is cut.
+   */
+  async function latestApplications(
+    candidateId: string | null,
+    jobIds: string[],
+  ): Promise<Map<string, CandidateApplication>> {
+    if (candidateId === null || jobIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('job_applications')
+      .select(APPLICATION_COLUMNS)
+      .where('candidate_id', '=', candidateId)
+      .where('job_posting_id', 'in', jobIds)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const latest = new Map<string, CandidateApplication>();
+    for (const row of rows) if (!latest.has(row.job_posting_id)) latest.set(row.job_posting_id, toApplication(row));
+    return latest;
+  }
+
+  type FlaggedRow = JobPostingRow & { has_applied: SqlBool; has_saved: SqlBool };
+
+  async function toCandidateJobs(rows: FlaggedRow[], candidateId: string | null): Promise<CandidateJob[]> {
+    const applications = await latestApplications(
+      candidateId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      ...toJobPosting(row),
+      company: toJobCompany(row),
+      hasApplied: Boolean(row.has_applied),
+      hasSaved: Boolean(row.has_saved),
+      application: applications.get(row.id) ?? null,
+    }));
+  }
 
   return {
     async search(filters: CandidateJobSearchQuery, candidateId: string | null, now: Date): Promise<Page<CandidateJob>> {
@@ -134,7 +167,7 @@ export function createJobsRepository(db: Kysely<Database>) {
         );
       }
       const page = await pageOf(query.orderBy('jp.posted_at', 'desc').orderBy('jp.id', 'desc'), filters);
-      return { ...page, rows: page.rows.map(toCandidateJob) };
+      return { ...page, rows: await toCandidateJobs(page.rows, candidateId) };
     },
 
     /** An open posting, or undefined when it does not exist or candidates may not see it. */
@@ -143,7 +176,7 @@ export function createJobsRepository(db: Kysely<Database>) {
         .where('jp.id', '=', jobId)
         .where(openPosting(now))
         .executeTakeFirst();
-      return row && toCandidateJob(row);
+      return row && (await toCandidateJobs([row], candidateId))[0];
     },
 
     /** What deciding on an application needs to know about a posting, whatever its status. */
@@ -217,7 +250,7 @@ export function createJobsRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Inserts the application, or nothing when the candidate has applied to this posting already. */
+    /** Inserts the application, or nothing when the candidate has an application to this posting not withdrawn. */
     async insertApplication(application: {
       candidateId: string;
       jobId: string;
@@ -232,8 +265,10 @@ export function createJobsRepository(db: Kysely<Database>) {
           offer_id: application.offerId,
           status: 'PENDING',
         })
-        .onConflict((conflict) => conflict.columns(['candidate_id', 'job_posting_id']).doNothing())
-        .returning(['id', 'candidate_id', 'job_posting_id', 'offer_id', 'status', 'created_at', 'updated_at'])
+        .onConflict((conflict) =>
+          conflict.columns(['candidate_id', 'job_posting_id']).where('status', '<>', 'CANCELLED').doNothing(),
+        )
+        .returning(APPLICATION_COLUMNS)
         .executeTakeFirst();
       return row && toApplication(row);
     },
@@ -247,12 +282,14 @@ export function createJobsRepository(db: Kysely<Database>) {
       return row.user_no;
     },
 
-    async application(candidateId: string, jobId: string): Promise<CandidateApplication | undefined> {
+    /** The candidate's application to the posting that is not withdrawn: there is at most one. */
+    async activeApplication(candidateId: string, jobId: string): Promise<CandidateApplication | undefined> {
       const row = await db
         .selectFrom('job_applications')
-        .select(['id', 'candidate_id', 'job_posting_id', 'offer_id', 'status', 'created_at', 'updated_at'])
+        .select(APPLICATION_COLUMNS)
         .where('candidate_id', '=', candidateId)
         .where('job_posting_id', '=', jobId)
+        .where('status', '<>', 'CANCELLED')
         .executeTakeFirst();
       return row && toApplication(row);
     },
@@ -268,6 +305,7 @@ export function toApplication(row: {
   status: CandidateApplication['status'];
   created_at: Date;
   updated_at: Date;
+  withdrawn_at: Date | null;
 }): CandidateApplication {
   return {
     id: row.id,
@@ -277,5 +315,18 @@ export function toApplication(row: {
     status: row.status,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
   };
 }
+
+/** The columns `toApplication` maps. */
+const APPLICATION_COLUMNS = [
+  'id',
+  'candidate_id',
+  'job_posting_id',
+  'offer_id',
+  'status',
+  'created_at',
+  'updated_at',
+  'withdrawn_at',
+] as const;

@@ -2,7 +2,7 @@ import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { candidateOf } from '../../http/access.ts';
-import { created, ok, paginated } from '../../http/envelope.ts';
+import { ok, paginated } from '../../http/envelope.ts';
 import type { JobsService } from './jobs.service.ts';
 
 const s = initServer();
@@ -35,12 +35,5 @@ export function savedJobsRouter(jobs: JobsService) {
       await jobs.unsave(candidateIdOf(req), params.jobId);
       return ok({ jobId: params.jobId, saved: false as const });
     },
-  });
-}
-
-export function applicationsRouter(jobs: JobsService) {
-  return s.router(contract.candidate.applications, {
-    apply: async ({ req, params }) =>
-      created({ application: await jobs.apply(candidateOf(req as Request), params.jobId) }),
   });
 }

@@ -55,8 +55,9 @@ export function createJobsService(deps: JobsDependencies) {
     },
 
     /**
-     * 404 for a posting candidates cannot see, 400 ALREADY_APPLIED the second time, 400 JOB_CLOSED
-     * once it stopped recruiting. The company is notified in the same transaction.
+     * 404 for a posting candidates cannot see, 400 ALREADY_APPLIED while an application that is not
+     * withdrawn exists, 400 JOB_CLOSED once it stopped recruiting. The company is notified in the
+     * same transaction.
      */
     async apply(candidate: CandidatePrincipal, jobId: string) {
       return db.transaction().execute(async (trx) => {
@@ -67,7 +68,7 @@ export function createJobsService(deps: JobsDependencies) {
         if (!posting || posting.status === 'DRAFT' || !posting.posted_at || posting.posted_at > now) {
           throw notFound('params.jobId', jobId);
         }
-        if (await repository.application(candidate.candidateId, jobId)) {
+        if (await repository.activeApplication(candidate.candidateId, jobId)) {
           throw new AppError('ALREADY_APPLIED', 'errorAlreadyApplied');
         }
         if (!isOpen(posting, now)) throw new AppError('JOB_CLOSED', 'errorJobClosed');

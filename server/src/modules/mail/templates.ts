@@ -1,4 +1,5 @@
 import type { Locale } from '@jobmatch/contract';
+import type { CompanyNotificationKind } from '../notifications/company-notifications.repository.ts';
 
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -8,13 +9,18 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/** Dates in e-mails: Bangkok time; the Thai locale writes Buddhist-era years (พ.ศ.). */
-const formatDateTime = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+/**
+ * Dates in e-mails: Bangkok time. The Thai locale writes Buddhist-era years (พ.ศ.), and Thai
+ * readers expect a time to end with "น." (นาฬิกา), which CLDR's format leaves out.
+ */
+export const formatDateTime = (date: Date, locale: Locale) => {
+  const text = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Asia/Bangkok',
   }).format(date);
+  return locale === 'th' ? `${text} น.` : text;
+};
 
 /** Paragraphs of plain text plus one call-to-action link, as text and as simple HTML: every e-mail is built with it. */
 export function compose(
@@ -83,46 +89,82 @@ export function invitationEmail(input: {
       );
 }
 
+/** What a company is told of an application, per kind and language: subject, sentence and digest line. */
+const NOTIFICATION_TEXTS: Record<
+  CompanyNotificationKind,
+  Record<
+    Locale,
+    {
+      subject: (job: string) => string;
+      sentence: (no: number, job: string, company: string) => string;
+      line: (no: number, job: string) => string;
+    }
+  >
+> = {
+  NEW_APPLICATION: {
+    en: {
+      subject: (job) => `New application for ${job}`,
+      sentence: (no, job, company) => `Candidate No. ${no} applied to ${job} at ${company}.`,
+      line: (no, job) => `Candidate No. ${no} applied to ${job}`,
+    },
+    th: {
+      subject: (job) => `มีผู้สมัครใหม่สำหรับตำแหน่ง ${job}`,
+      sentence: (no, job, company) => `ผู้สมัครหมายเลข ${no} ได้สมัครตำแหน่ง ${job} ของ ${company}`,
+      line: (no, job) => `ผู้สมัครหมายเลข ${no} สมัครตำแหน่ง ${job}`,
+    },
+  },
+  OFFER_ACCEPTED: {
+    en: {
+      subject: (job) => `A candidate accepted your offer for ${job}`,
+      sentence: (no, job, company) => `Candidate No. ${no} accepted your offer for ${job} at ${company}.`,
+      line: (no, job) => `Candidate No. ${no} accepted your offer for ${job}`,
+    },
+    th: {
+      subject: (job) => `ผู้สมัครตอบรับข้อเสนอตำแหน่ง ${job}`,
+      sentence: (no, job, company) => `ผู้สมัครหมายเลข ${no} ได้ตอบรับข้อเสนอตำแหน่ง ${job} ของ ${company}`,
+      line: (no, job) => `ผู้สมัครหมายเลข ${no} ตอบรับข้อเสนอตำแหน่ง ${job}`,
+    },
+  },
+  APPLICATION_WITHDRAWN: {
+    en: {
+      subject: (job) => `A candidate withdrew their application for ${job}`,
+      sentence: (no, job, company) => `Candidate No. ${no} withdrew their application for ${job} at ${company}.`,
+      line: (no, job) => `Candidate No. ${no} withdrew their application for ${job}`,
+    },
+    th: {
+      subject: (job) => `ผู้สมัครถอนใบสมัครตำแหน่ง ${job}`,
+      sentence: (no, job, company) => `ผู้สมัครหมายเลข ${no} ได้ถอนใบสมัครตำแหน่ง ${job} ของ ${company}`,
+      line: (no, job) => `ผู้สมัครหมายเลข ${no} ถอนใบสมัครตำแหน่ง ${job}`,
+    },
+  },
+};
+
 /**
- * A company's notification of a new application or an accepted offer. It names the candidate by
- * their candidate number only: contact details stay in the app, behind the company's sign-in.
+ * A company's notification of what happened to an application (new, from an accepted offer,
+ * withdrawn). It names the candidate by their candidate number only: contact details stay in
+ * the app, behind the company's sign-in.
  */
 export function companyNotificationEmail(input: {
   locale: Locale;
-  kind: 'NEW_APPLICATION' | 'OFFER_ACCEPTED';
+  kind: CompanyNotificationKind;
   companyName: string;
   jobTitle: string;
   candidateUserNo: number;
   link: string;
 }): EmailContent {
-  const { jobTitle, candidateUserNo: no } = input;
-  if (input.locale === 'th') {
-    return input.kind === 'NEW_APPLICATION'
-      ? compose(
-          `มีผู้สมัครใหม่สำหรับตำแหน่ง ${jobTitle}`,
-          [`ผู้สมัครหมายเลข ${no} ได้สมัครตำแหน่ง ${jobTitle} ของ ${input.companyName}`],
-          { label: 'ดูใบสมัคร', url: input.link },
-          'คุณได้รับอีเมลนี้เพราะบริษัทของคุณตั้งค่าให้แจ้งเตือนทุกครั้งที่มีใบสมัครใหม่',
-        )
-      : compose(
-          `ผู้สมัครตอบรับข้อเสนอตำแหน่ง ${jobTitle}`,
-          [`ผู้สมัครหมายเลข ${no} ได้ตอบรับข้อเสนอตำแหน่ง ${jobTitle} ของ ${input.companyName}`],
-          { label: 'ดูใบสมัคร', url: input.link },
-          'คุณได้รับอีเมลนี้เพราะบริษัทของคุณตั้งค่าให้แจ้งเตือนทุกครั้งที่มีใบสมัครใหม่',
-        );
-  }
-  return input.kind === 'NEW_APPLICATION'
+  const texts = NOTIFICATION_TEXTS[input.kind][input.locale];
+  return input.locale === 'th'
     ? compose(
-        `New application for ${jobTitle}`,
-        [`Candidate No. ${no} applied to ${jobTitle} at ${input.companyName}.`],
-        { label: 'View the application', url: input.link },
-        'You receive this e-mail because your company is notified of every new application.',
+        texts.subject(input.jobTitle),
+        [texts.sentence(input.candidateUserNo, input.jobTitle, input.companyName)],
+        { label: 'ดูใบสมัคร', url: input.link },
+        'คุณได้รับอีเมลนี้เพราะบริษัทของคุณตั้งค่าให้แจ้งเตือนทันทีทุกครั้งที่มีความเคลื่อนไหวของใบสมัคร',
       )
     : compose(
-        `A candidate accepted your offer for ${jobTitle}`,
-        [`Candidate No. ${no} accepted your offer for ${jobTitle} at ${input.companyName}.`],
+        texts.subject(input.jobTitle),
+        [texts.sentence(input.candidateUserNo, input.jobTitle, input.companyName)],
         { label: 'View the application', url: input.link },
-        'You receive this e-mail because your company is notified of every new application.',
+        'You receive this e-mail because your company is notified at once of what happens to its applications.',
       );
 }
 
@@ -149,25 +191,18 @@ export function applicationAutoReplyEmail(input: {
       );
 }
 
-/** The DAILY digest: one line per new application or accepted offer since the last one. */
+/** The DAILY digest: one line per application event (new, offer accepted, withdrawn) since the last one. */
 export function companyDigestEmail(input: {
   locale: Locale;
   companyName: string;
-  items: { kind: 'NEW_APPLICATION' | 'OFFER_ACCEPTED'; jobTitle: string; candidateUserNo: number; at: Date }[];
+  items: { kind: CompanyNotificationKind; jobTitle: string; candidateUserNo: number; at: Date }[];
   link: string;
 }): EmailContent {
   const th = input.locale === 'th';
-  const lines = input.items.map(({ kind, jobTitle, candidateUserNo: no, at }) => {
-    const when = formatDateTime(at, input.locale);
-    if (th) {
-      return kind === 'NEW_APPLICATION'
-        ? `${when}: ผู้สมัครหมายเลข ${no} สมัครตำแหน่ง ${jobTitle}`
-        : `${when}: ผู้สมัครหมายเลข ${no} ตอบรับข้อเสนอตำแหน่ง ${jobTitle}`;
-    }
-    return kind === 'NEW_APPLICATION'
-      ? `${when}: Candidate No. ${no} applied to ${jobTitle}`
-      : `${when}: Candidate No. ${no} accepted your offer for ${jobTitle}`;
-  });
+  const lines = input.items.map(
+    ({ kind, jobTitle, candidateUserNo, at }) =>
+      `${formatDateTime(at, input.locale)}: ${NOTIFICATION_TEXTS[kind][input.locale].line(candidateUserNo, jobTitle)}`,
+  );
   const count = input.items.length;
   return th
     ? compose(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, NotificationFrequency } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { CompanyNotificationTable, Database } from '../../db/schema.ts';
 
-export type CompanyNotificationKind = 'NEW_APPLICATION' | 'OFFER_ACCEPTED';
+export type CompanyNotificationKind = CompanyNotificationTable['kind'];
 
 export type NotificationSettings = {
   name: string;

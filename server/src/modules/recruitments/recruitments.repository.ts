@@ -89,10 +89,12 @@ export function createRecruitmentsRepository(db: Kysely<Database>) {
       .select(['job_posting_id', sql<number>`count(*)`.as('viewed')])
       .where('job_posting_id', 'in', ids)
       .groupBy('job_posting_id');
+    // A withdrawn application is no longer one; the candidate's next one to the job counts instead.
     const applications = db
       .selectFrom('job_applications')
       .select(['job_posting_id', sql<number>`count(*)`.as('applications')])
       .where('job_posting_id', 'in', ids)
+      .where('status', '<>', 'CANCELLED')
       .groupBy('job_posting_id');
     const rows = await db
       .selectFrom('job_postings as jp')
@@ -206,7 +208,13 @@ export function createRecruitmentsRepository(db: Kysely<Database>) {
     async update(
       companyId: string,
       id: string,
-      change: { content: RecruitmentContent; status?: RecruitmentStatus; postedAt?: Date; closedAt?: Date },
+      change: {
+        content: RecruitmentContent;
+        status?: RecruitmentStatus;
+        postedAt?: Date;
+        /** A date closes it; null reopens it; undefined leaves it as it is. */
+        closedAt?: Date | null;
+      },
       at: Date,
     ): Promise<void> {
       await db
@@ -215,7 +223,7 @@ export function createRecruitmentsRepository(db: Kysely<Database>) {
           ...contentColumns(change.content),
           ...(change.status ? { status: change.status } : {}),
           ...(change.postedAt ? { posted_at: change.postedAt } : {}),
-          ...(change.closedAt ? { closed_at: change.closedAt } : {}),
+          ...(change.closedAt !== undefined ? { closed_at: change.closedAt } : {}),
           updated_at: at,
         })
         .where('company_id', '=', companyId)

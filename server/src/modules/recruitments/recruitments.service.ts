@@ -13,12 +13,15 @@ import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createRecruitmentsRepository, type RecruitmentsRepository } from './recruitments.repository.ts';
 
-/** Where a recruitment may go from each status; staying where it is is always allowed. CLOSED is final. */
+/**
+ * Where a recruitment may go from each status (the contract's update route describes the same);
+ * staying where it is is always allowed. Reopening (CLOSED → ACTIVE) also needs a new expiry.
+ */
 const NEXT_STATUSES: Record<RecruitmentStatus, readonly RecruitmentStatus[]> = {
   DRAFT: ['ACTIVE', 'CLOSED'],
   ACTIVE: ['PAUSED', 'CLOSED'],
   PAUSED: ['ACTIVE', 'CLOSED'],
-  CLOSED: [],
+  CLOSED: ['ACTIVE'],
 };
 
 export function canChangeStatus(from: RecruitmentStatus, to: RecruitmentStatus): boolean {
@@ -45,6 +48,12 @@ async function checkReferences(
       code: 'unknown_reference',
     })),
   });
+}
+
+/** A closed recruitment reopens for a new period only: the same change must set an expiry in the future. */
+function checkReopening(expiredAt: string | null | undefined, now: Date) {
+  if (expiredAt === undefined || expiredAt === null) throw invalidField('body.expiredAt', 'reopenExpiryRequired');
+  if (Date.parse(expiredAt) <= now.getTime()) throw invalidField('body.expiredAt', 'expiresAtInPast');
 }
 
 function checkSalaryRange(min: number | null | undefined, max: number | null | undefined) {
@@ -91,7 +100,10 @@ export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
       return recruitment;
     },
 
-    /** Content and status in one change: the first ACTIVE sets postedAt, CLOSED sets closedAt. */
+    /**
+     * Content and status in one change: the first ACTIVE sets postedAt, CLOSED sets closedAt and
+     * reopening clears it.
+     */
     async update(employer: EmployerPrincipal, id: string, body: UpdateRecruitmentBody): Promise<Recruitment> {
       const { status, ...content } = body;
       return db.transaction().execute(async (trx) => {
@@ -104,12 +116,14 @@ export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
             details: [{ path: 'body.status', message: `${current.status} → ${status}`, code: 'invalid_transition' }],
           });
         }
+        const now = new Date();
+        const reopens = current.status === 'CLOSED' && status === 'ACTIVE';
+        if (reopens) checkReopening(content.expiredAt, now);
         checkSalaryRange(
           content.estimatedSalaryMin === undefined ? current.estimatedSalaryMin : content.estimatedSalaryMin,
           content.estimatedSalaryMax === undefined ? current.estimatedSalaryMax : content.estimatedSalaryMax,
         );
         await checkReferences(recruitments, content);
-        const now = new Date();
         const changesStatus = status !== undefined && status !== current.status;
         await recruitments.update(
           employer.companyId,
@@ -118,7 +132,7 @@ export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
             content,
             status: changesStatus ? status : undefined,
             postedAt: changesStatus && status === 'ACTIVE' && !current.postedAt ? now : undefined,
-            closedAt: changesStatus && status === 'CLOSED' ? now : undefined,
+            closedAt: changesStatus && status === 'CLOSED' ? now : reopens ? null : undefined,
           },
           now,
         );

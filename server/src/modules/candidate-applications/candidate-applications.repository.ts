@@ -1,0 +1,89 @@
+import type { ApplicationStatus, CandidateApplicationItem, PaginationQuery } from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import { type Page, pageOf } from '../../db/paging.ts';
+import type { Database } from '../../db/schema.ts';
+import { jobPostingSelect, toJobCompany, toJobPosting } from '../job-postings/job-postings.repository.ts';
+import { savedJobStatus, toApplication } from '../jobs/jobs.repository.ts';
+
+export type CandidateApplicationsRepository = ReturnType<typeof createCandidateApplicationsRepository>;
+
+/** The candidate's own applications; another candidate's answer as if they did not exist. */
+export function createCandidateApplicationsRepository(db: Kysely<Database>) {
+  const ofCandidate = (candidateId: string) =>
+    jobPostingSelect(db)
+      .innerJoin('job_applications as ja', 'ja.job_posting_id', 'jp.id')
+      .select([
+        'ja.id as application_id',
+        'ja.candidate_id',
+        'ja.job_posting_id',
+        'ja.offer_id',
+        'ja.status as application_status',
+        'ja.created_at as application_created_at',
+        'ja.updated_at as application_updated_at',
+        'ja.withdrawn_at',
+      ])
+      .where('ja.candidate_id', '=', candidateId);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof ofCandidate>['executeTakeFirstOrThrow']>>;
+
+  const toItem =
+    (now: Date) =>
+    (row: Row): CandidateApplicationItem => ({
+      ...toApplication({
+        id: row.application_id,
+        candidate_id: row.candidate_id,
+        job_posting_id: row.job_posting_id,
+        offer_id: row.offer_id,
+        status: row.application_status,
+        created_at: row.application_created_at,
+        updated_at: row.application_updated_at,
+        withdrawn_at: row.withdrawn_at,
+      }),
+      canWithdraw: row.application_status === 'PENDING',
+      jobStatus: savedJobStatus(row, now),
+      job: toJobPosting(row),
+      company: toJobCompany(row),
+    });
+
+  return {
+    async list(
+      candidateId: string,
+      filter: { status?: ApplicationStatus | undefined },
+      paging: PaginationQuery,
+      now: Date,
+    ): Promise<Page<CandidateApplicationItem>> {
+      const query = ofCandidate(candidateId)
+        .$if(filter.status !== undefined, (qb) => qb.where('ja.status', '=', filter.status as ApplicationStatus))
+        .orderBy('ja.created_at', 'desc')
+        .orderBy('ja.id', 'desc');
+      const page = await pageOf(query, paging);
+      return { ...page, rows: page.rows.map(toItem(now)) };
+    },
+
+    async find(candidateId: string, applicationId: string, now: Date): Promise<CandidateApplicationItem | undefined> {
+      const row = await ofCandidate(candidateId).where('ja.id', '=', applicationId).executeTakeFirst();
+      return row && toItem(now)(row);
+    },
+
+    /** What withdrawing needs to know, with the application locked until the transaction ends. */
+    lock(candidateId: string, applicationId: string) {
+      return db
+        .selectFrom('job_applications as ja')
+        .innerJoin('job_postings as jp', 'jp.id', 'ja.job_posting_id')
+        .innerJoin('candidates as c', 'c.id', 'ja.candidate_id')
+        .select(['ja.id', 'ja.status', 'ja.job_posting_id', 'jp.company_id', 'jp.title', 'c.user_no'])
+        .where('ja.id', '=', applicationId)
+        .where('ja.candidate_id', '=', candidateId)
+        .forUpdate('ja')
+        .executeTakeFirst();
+    },
+
+    async withdraw(applicationId: string, at: Date): Promise<void> {
+      await db
+        .updateTable('job_applications')
+        .set({ status: 'CANCELLED', withdrawn_at: at, updated_at: at })
+        .where('id', '=', applicationId)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { CandidateApplicationsQuery } from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { CandidatePrincipal } from '../identity/identity.repository.ts';
+import { notifyCompany } from '../notifications/company-notifications.ts';
+import { createCandidateApplicationsRepository } from './candidate-applications.repository.ts';
+
+export type CandidateApplicationsDependencies = { db: Kysely<Database>; appBaseUrl: string };
+
+export type CandidateApplicationsService = ReturnType<typeof createCandidateApplicationsService>;
+
+/** The candidate's own applications: reading them and withdrawing a pending one. */
+export function createCandidateApplicationsService(deps: CandidateApplicationsDependencies) {
+  const { db } = deps;
+  const repository = createCandidateApplicationsRepository(db);
+
+  return {
+    list(candidateId: string, query: CandidateApplicationsQuery) {
+      const { page, pageSize, ...filter } = query;
+      return repository.list(candidateId, filter, { page, pageSize }, new Date());
+    },
+
+    async get(candidateId: string, applicationId: string) {
+      const application = await repository.find(candidateId, applicationId, new Date());
+      if (!application) throw notFound('params.applicationId', applicationId);
+      return application;
+    },
+
+    /**
+     * PENDING → CANCELLED, and the company is told as its notification settings say, in the same
+     * transaction. Anything else is 409 APPLICATION_NOT_PENDING, a second withdrawal included: it is
+     * refused rather than ignored so that a client acting on a stale screen learns what happened.
+     */
+    async withdraw(candidate: CandidatePrincipal, applicationId: string) {
+      return db.transaction().execute(async (trx) => {
+        const now = new Date();
+        const applications = createCandidateApplicationsRepository(trx);
+        const current = await applications.lock(candidate.candidateId, applicationId);
+        if (!current) throw notFound('params.applicationId', applicationId);
+        if (current.status !== 'PENDING') {
+          throw new AppError(
+            'APPLICATION_NOT_PENDING',
+            current.status === 'CANCELLED' ? 'errorApplicationAlreadyWithdrawn' : 'errorApplicationDecided',
+            { details: [{ path: 'params.applicationId', message: current.status, code: 'not_pending' }] },
+          );
+        }
+        await applications.withdraw(applicationId, now);
+        await notifyCompany(trx, deps.appBaseUrl, {
+          kind: 'APPLICATION_WITHDRAWN',
+          companyId: current.company_id,
+          jobPostingId: current.job_posting_id,
+          jobTitle: current.title,
+          applicationId,
+          candidateUserNo: current.user_no,
+          applicant: { email: candidate.email, locale: candidate.locale },
+        });
+        const withdrawn = await applications.find(candidate.candidateId, applicationId, now);
+        if (!withdrawn) throw notFound('params.applicationId', applicationId);
+        return withdrawn;
+      });
+    },
+  };
+}
