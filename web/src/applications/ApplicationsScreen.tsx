@@ -56,7 +56,7 @@ export function ApplicationsScreen() {
           w={{ base: '100%', xs: 260 }}
         />
         <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-          {result ? t('applications.count', { count: result.pagination.total }) : '\u00a0'}
+          {result?.pagination.total ? t('applications.count', { count: result.pagination.total }) : '\u00a0'}
         </Text>
       </Group>
       {applications.isPending ? (
@@ -140,7 +140,7 @@ function ApplicationItem({ application }: { application: CandidateApplicationIte
           {place && <Meta icon={<IconMapPin size={16} aria-hidden="true" />}>{place}</Meta>}
         </Group>
         <Group gap="xs" style={{ rowGap: 4 }}>
-          <Badge color={JOB_STATUS_COLORS[application.jobStatus]} variant="outline" tt="none" size="lg">
+          <Badge color={JOB_STATUS_COLORS[application.jobStatus]} variant="dot" tt="none" size="lg">
             {t('applications.jobStatus', { status: t(`jobs.saved.status.${application.jobStatus}`) })}
           </Badge>
           {application.offerId && (

@@ -102,7 +102,13 @@ export function useApplicationWithdrawal({
   ) : null;
 
   const dialog = (
-    <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('applications.confirmTitle')} centered>
+    <Modal
+      opened={confirming}
+      onClose={() => setConfirming(false)}
+      title={t('applications.confirmTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
+    >
       <Stack gap="md">
         <Text>{t('applications.confirmBody', { company, title: jobTitle })}</Text>
         <Group justify="flex-end" gap="sm">

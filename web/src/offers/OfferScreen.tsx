@@ -335,7 +335,13 @@ function Answer({ offer }: { offer: CandidateOffer }) {
           </Alert>
         )}
       </Stack>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirmTexts.title} centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirmTexts.title}
+        centered
+        closeButtonProps={{ 'aria-label': t('offers.detail.closeDialog') }}
+      >
         <Stack gap="md">
           <Text>{confirmTexts.body}</Text>
           <Group justify="flex-end" gap="sm">

@@ -54,7 +54,7 @@ export function OffersScreen() {
           comboboxProps={{ withinPortal: true }}
         />
         <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-          {result ? t('offers.count', { count: result.pagination.total }) : '\u00a0'}
+          {result?.pagination.total ? t('offers.count', { count: result.pagination.total }) : '\u00a0'}
         </Text>
       </Group>
       {offers.isPending ? (

@@ -57,14 +57,17 @@ export function OfferHighlights({ offer }: { offer: CandidateOffer }) {
 
 export function FlagBadge({ flag, t }: { flag: OfferFlag; t: TFunction }) {
   const premium = flag === 'isPremiumOffer';
+  // Dark text on the tint: the tint's own dark shades stay below 4.5:1 on it.
   return (
     <Badge
       color={premium ? 'yellow' : 'teal'}
-      c={premium ? 'yellow.9' : undefined}
+      c="dark.8"
       variant="light"
       tt="none"
       size="lg"
-      leftSection={premium ? <IconStarFilled size={14} aria-hidden="true" /> : undefined}
+      leftSection={
+        premium ? <IconStarFilled size={14} color="var(--mantine-color-orange-6)" aria-hidden="true" /> : undefined
+      }
     >
       {t(`offers.flags.${flag}`)}
     </Badge>
