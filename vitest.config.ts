@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'browser',
           root: 'web',
           include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/build-web.ts'],
+          globalSetup: ['e2e/build-web.ts', 'e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { openPage, type TestPage } from './support/browser.ts';
 
 /**
  * The built web app, served by the real server (as `npm start` runs it) to a real Chromium:
@@ -9,30 +8,18 @@ import { type RunningServer, startServer } from './support/server.ts';
  * with their postal codes, and the API docs beside it.
  */
 describe('reference data in the browser', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
+  let tab: TestPage;
   let context: BrowserContext;
   let page: Page;
-  const problems: string[] = [];
 
   beforeAll(async () => {
-    // Chromium first: without it, fail at once with how to install it.
-    browser = await launchChromium();
-    server = await startServer();
-    context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
+    tab = await openPage('en', { width: 1280, height: 900 });
+    ({ page, context } = tab);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => tab?.close());
 
-  const url = (path: string) => `${server?.baseUrl}${path}`;
+  const url = (path: string) => tab.url(path);
   const visibleText = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
   const htmlLang = () => page.evaluate(() => document.documentElement.lang);
 
@@ -99,8 +86,8 @@ describe('reference data in the browser', () => {
     await page.getByRole('searchbox', { name: 'ค้นหา' }).fill('');
   });
 
-  it('had no page or console errors', () => {
-    expect(problems).toEqual([]);
+  it('had no page or console errors and no failed request', async () => {
+    await tab.expectNoProblems();
   });
 
   it('shows a failed request with a retry button that recovers', async () => {

@@ -2,7 +2,6 @@ import { contract, setLocaleResolver } from '@jobmatch/contract';
 import { tsRestFetchApi } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { currentLocale, i18n } from './i18n/index.ts';
-import { queryClient } from './query-client.ts';
 import { endSession, getSession } from './session/session.ts';
 
 export { queryKeys, responseStatus } from './query-client.ts';
@@ -37,13 +36,6 @@ export const tsr = initTsrReactQuery(contract, {
     return response;
   },
 });
-
-/**
- * The app's one query cache with typed accessors per route
- * (`tsrQueryClient.candidate.jobs.get.setQueryData(…)`). Not `tsr.useQueryClient()`: that needs
- * ts-rest's provider, which App.tsx (the shell) cannot mount without loading this module.
- */
-export const tsrQueryClient = tsr.initQueryClient(queryClient);
 
 // Validation messages of the contract's schemas (forms) follow the UI language.
 setLocaleResolver(currentLocale);

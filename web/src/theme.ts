@@ -24,6 +24,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    // Red 6 (field errors) is about 3.6:1 on white; red 9 keeps error messages above 4.5:1, on
+    // the page's gray background too.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Text of light badges, alerts and buttons is shade 9 on shade 1 (shade 2 on hover); for
+    // these colours that is below 4.5:1 (green 9 on green 1: 3.9), so darker tones of each.
+    '--mantine-color-indigo-light-color': '#2f44ad',
+    '--mantine-color-green-light-color': '#1e6b2f',
+    '--mantine-color-orange-light-color': '#9c3d05',
+    '--mantine-color-yellow-light-color': '#7a5200',
+    '--mantine-color-red-light-color': '#a51d1d',
   },
   dark: {},
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -7,20 +8,46 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+/** A port nobody listens on right now, so that links in e-mails (APP_BASE_URL) can name it. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
 
 /**
  * Starts the real server the way `npm start` does (node server/src/main.ts from the repository
  * root, serving web/dist), on a free port with a fresh embedded database, and waits for the log
- * line that carries its port.
+ * line that carries its port. E-mails are written to `<dataDir>/mail`; their links point at this
+ * server. `env` adds settings (e.g. a higher rate limit for many test sign-ups).
  */
-export async function startServer({ timeoutMs = 90_000 } = {}): Promise<RunningServer> {
+export async function startServer({
+  timeoutMs = 180_000,
+  env = {},
+}: {
+  timeoutMs?: number;
+  env?: Record<string, string>;
+} = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jobmatch-e2e-'));
+  const chosenPort = await freePort();
   // vitest sets NODE_ENV=test in its workers; the server runs as `npm start` runs it, without.
   const { NODE_ENV: _vitestNodeEnv, ...inherited } = process.env;
   const child = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...inherited, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: {
+      ...inherited,
+      PORT: String(chosenPort),
+      APP_BASE_URL: `http://127.0.0.1:${chosenPort}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -57,7 +84,7 @@ export async function startServer({ timeoutMs = 90_000 } = {}): Promise<RunningS
         }
       });
     });
-    return { baseUrl: `http://127.0.0.1:${port}`, stop };
+    return { baseUrl: `http://127.0.0.1:${port}`, dataDir, stop };
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('\n')}`);

@@ -1,9 +1,11 @@
-import type { CandidateApplication, CandidateApplicationItem } from '@jobmatch/contract';
+import type { CandidateApplication, CandidateApplicationItem, Contract } from '@jobmatch/contract';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DataResponse } from '@ts-rest/react-query/v5';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, tsr, tsrQueryClient } from '../api.ts';
+import { queryKeys, tsr } from '../api.ts';
 import { describeError, errorCodeOf, errorEnvelopeOf } from '../api-errors.ts';
 import { APPLICATION_STATUSES } from './search-params.ts';
 
@@ -45,18 +47,19 @@ export function useApplicationWithdrawal({
   company: string;
 }): { button: ReactNode; feedback: ReactNode; dialog: ReactNode } {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const refresh = () => {
-    void tsrQueryClient.invalidateQueries({ queryKey: ['candidate', 'applications'] });
+    void queryClient.invalidateQueries({ queryKey: ['candidate', 'applications'] });
     // Job lists and saved jobs mark the jobs applied to.
-    void tsrQueryClient.invalidateQueries({ queryKey: ['candidate', 'saved-jobs'] });
-    void tsrQueryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['candidate', 'saved-jobs'] });
+    void queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
   };
   const withdraw = tsr.candidate.applications.withdraw.useMutation({
     onSuccess: ({ body }) => {
       setConfirming(false);
       const withdrawn = applicationOf(body.result.application);
-      tsrQueryClient.candidate.jobs.get.setQueryData(queryKeys.job(jobId), (old) =>
+      queryClient.setQueryData<DataResponse<Contract['candidate']['jobs']['get']>>(queryKeys.job(jobId), (old) =>
         old && old.status === 200
           ? {
               ...old,
@@ -73,7 +76,7 @@ export function useApplicationWithdrawal({
       setConfirming(false);
       if (errorCodeOf(error) === 'APPLICATION_NOT_PENDING') {
         refresh();
-        void tsrQueryClient.invalidateQueries({ queryKey: queryKeys.job(jobId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.job(jobId) });
       }
     },
   });

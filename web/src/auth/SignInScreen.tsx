@@ -21,7 +21,8 @@ export function SignInScreen() {
     onError: serverErrors.onError,
     onSuccess: async ({ body }) => {
       startSession({ audience: 'candidate', ...body.result });
-      await navigate({ to: redirect ?? '/' });
+      // The return address is a whole href (path and search), e.g. /jobs?keyword=…
+      await navigate({ href: redirect ?? '/' });
     },
   });
 

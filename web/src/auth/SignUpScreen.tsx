@@ -21,7 +21,7 @@ export function SignUpScreen() {
     onError: serverErrors.onError,
     onSuccess: async ({ body }) => {
       startSession({ audience: 'candidate', ...body.result });
-      await navigate({ to: redirect ?? '/jobs' });
+      await navigate({ href: redirect ?? '/jobs' });
     },
   });
 

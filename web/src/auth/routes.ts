@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { safeReturnPath } from '../session/session.ts';
+import { safeReturnPath } from '../session/return-path.ts';
 import { rootRoute } from '../shell/root-route.tsx';
 
 /** Where to go after signing in: a path inside the app (see safeReturnPath), else the home page. */

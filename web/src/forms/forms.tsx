@@ -11,15 +11,15 @@ import { useLocale } from '../i18n/index.ts';
 
 /**
  * A Mantine form validated by a contract schema: the same rules and the same (translated)
- * messages as the server's. Fields are checked when they lose focus and on submit; a language
- * switch re-words the errors on screen.
+ * messages as the server's. Fields are checked on submit (not on blur: an error appearing as the
+ * focus leaves the last field would move the submit button away from under the pointer), a
+ * field's error goes when it is edited, and a language switch re-words the errors on screen.
  */
 export function useContractForm<S extends z.ZodType<object, object>>(schema: S, initialValues: z.input<S>) {
   const form = useForm<z.input<S>>({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
   });
   const locale = useLocale();
   const previousLocale = useRef(locale);

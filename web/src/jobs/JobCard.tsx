@@ -29,7 +29,8 @@ export function JobCard({ job, extra }: { job: CardJob; extra?: ReactNode }) {
   const place = locationText(job, locale);
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.card} component="article">
-      <Stack gap="xs">
+      {/* Fills the card, so that cards side by side keep their last line at the same height. */}
+      <Stack gap="xs" flex={1}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <AnchorLink to="/jobs/$jobId" params={{ jobId: job.id }} className={classes.cardTitle} fw={600} size="lg">
             {job.title}
@@ -57,7 +58,7 @@ export function JobCard({ job, extra }: { job: CardJob; extra?: ReactNode }) {
             {job.summary}
           </Text>
         )}
-        <Group gap="sm" justify="space-between">
+        <Group gap="sm" justify="space-between" mt="auto">
           <Badge variant="outline" color="gray">
             {t(`jobs.employmentType.${job.employmentType}`)}
           </Badge>

@@ -1,4 +1,4 @@
-import type { CandidateJob } from '@jobmatch/contract';
+import type { CandidateJob, Contract } from '@jobmatch/contract';
 import {
   Alert,
   Anchor,
@@ -25,10 +25,12 @@ import {
   IconCheck,
   IconMapPin,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
+import type { DataResponse } from '@ts-rest/react-query/v5';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, responseStatus, tsr, tsrQueryClient } from '../api.ts';
+import { queryKeys, responseStatus, tsr } from '../api.ts';
 import { describeError, errorCodeOf } from '../api-errors.ts';
 import { JobApplicationStatus } from '../applications/JobApplicationStatus.tsx';
 import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
@@ -127,7 +129,7 @@ function JobPosting({ job }: { job: CandidateJob }) {
                 {place && <Meta icon={<IconMapPin size={18} aria-hidden="true" />}>{place}</Meta>}
                 <Meta icon={<IconCash size={18} aria-hidden="true" />}>{salaryText(job, t)}</Meta>
               </Group>
-              <Group gap="xs">
+              <Group gap="md" style={{ rowGap: 4 }}>
                 <Badge variant="light">{t(`jobs.employmentType.${job.employmentType}`)}</Badge>
                 {job.postedAt && (
                   <Text size="sm" c="dimmed">
@@ -136,7 +138,7 @@ function JobPosting({ job }: { job: CandidateJob }) {
                 )}
                 {job.expiredAt && (
                   <Text size="sm" c="dimmed">
-                    · {t('jobs.card.applyBy', { date: formatDate(job.expiredAt, locale) })}
+                    {t('jobs.card.applyBy', { date: formatDate(job.expiredAt, locale) })}
                   </Text>
                 )}
               </Group>
@@ -233,12 +235,12 @@ function JobActions({ job }: { job: CandidateJob }) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  const queryClient = tsrQueryClient;
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [closed, setClosed] = useState(false);
 
   const patchJob = (patch: Partial<CandidateJob>) =>
-    queryClient.candidate.jobs.get.setQueryData(queryKeys.job(job.id), (old) =>
+    queryClient.setQueryData<DataResponse<Contract['candidate']['jobs']['get']>>(queryKeys.job(job.id), (old) =>
       old ? { ...old, body: { ...old.body, result: { job: { ...old.body.result.job, ...patch } } } } : old,
     );
   const savedJobsChanged = () => queryClient.invalidateQueries({ queryKey: ['candidate', 'saved-jobs'] });
@@ -303,28 +305,22 @@ function JobActions({ job }: { job: CandidateJob }) {
             {job.application?.status === 'CANCELLED' ? t('applications.applyAgain') : t('jobs.detail.apply')}
           </Button>
         )}
-        {job.hasSaved ? (
-          <Button
-            variant="light"
-            leftSection={<IconBookmarkFilled size={18} aria-hidden="true" />}
-            loading={unsave.isPending}
-            onClick={() => unsave.mutate({ params })}
-            aria-label={t('jobs.detail.unsaveLabel')}
-            aria-pressed
-          >
-            {t('jobs.detail.unsave')}
-          </Button>
-        ) : (
-          <Button
-            variant="default"
-            leftSection={<IconBookmark size={18} aria-hidden="true" />}
-            loading={save.isPending}
-            onClick={() => save.mutate({ params, body: {} })}
-            aria-pressed={false}
-          >
-            {t('jobs.detail.save')}
-          </Button>
-        )}
+        {/* One toggle button: pressed while the job is saved. */}
+        <Button
+          variant={job.hasSaved ? 'light' : 'default'}
+          leftSection={
+            job.hasSaved ? (
+              <IconBookmarkFilled size={18} aria-hidden="true" />
+            ) : (
+              <IconBookmark size={18} aria-hidden="true" />
+            )
+          }
+          loading={save.isPending || unsave.isPending}
+          onClick={() => (job.hasSaved ? unsave.mutate({ params }) : save.mutate({ params, body: {} }))}
+          aria-pressed={job.hasSaved}
+        >
+          {job.hasSaved ? t('jobs.detail.unsave') : t('jobs.detail.save')}
+        </Button>
       </Group>
       {job.application && <JobApplicationStatus key={job.application.id} job={job} application={job.application} />}
       {apply.isSuccess && job.application?.status === 'PENDING' && (

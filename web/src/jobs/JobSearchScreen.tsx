@@ -1,5 +1,6 @@
 import {
   Button,
+  Collapse,
   EmptyState,
   Grid,
   Group,
@@ -11,7 +12,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -120,6 +122,11 @@ function Filters({
   const provinces = useProvinceOptions(locale);
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [salaryMin, setSalaryMin] = useState<string | number>(search.salaryMin ?? '');
+  // On a phone the lists fold away under the keyword, so that results are on the first screen.
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [more, toggleMore] = useDisclosure(false);
+  const active = [search.provinceId, search.industryId, search.occupationId, search.employmentType, search.salaryMin];
+  const activeCount = active.filter((value) => value !== undefined).length;
 
   // Back/forward and links change the URL under the form: show what is being searched.
   useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
@@ -147,57 +154,76 @@ function Filters({
             onChange={(event) => setKeyword(event.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
           />
-          <Select
-            label={t('jobs.search.province')}
-            placeholder={t('jobs.search.any')}
-            data={provinces}
-            value={search.provinceId ?? null}
-            onChange={choose('provinceId')}
-            searchable
-            clearable
-            nothingFoundMessage={t('state.noData')}
-          />
-          <Select
-            label={t('jobs.search.industry')}
-            placeholder={t('jobs.search.any')}
-            data={industries}
-            value={search.industryId ?? null}
-            onChange={choose('industryId')}
-            searchable
-            clearable
-            nothingFoundMessage={t('state.noData')}
-          />
-          <Select
-            label={t('jobs.search.occupation')}
-            placeholder={t('jobs.search.any')}
-            data={occupations}
-            value={search.occupationId ?? null}
-            onChange={choose('occupationId')}
-            searchable
-            clearable
-            nothingFoundMessage={t('state.noData')}
-          />
-          <Select
-            label={t('jobs.search.employmentType')}
-            placeholder={t('jobs.search.any')}
-            data={employmentTypeOptions(t)}
-            value={search.employmentType ?? null}
-            onChange={(value) =>
-              onSearch({ employmentType: (value as JobSearchParams['employmentType']) ?? undefined })
-            }
-            clearable
-          />
-          <NumberInput
-            label={t('jobs.search.salaryMin')}
-            value={salaryMin}
-            onChange={setSalaryMin}
-            min={0}
-            step={10000}
-            thousandSeparator=","
-            allowDecimal={false}
-            allowNegative={false}
-            prefix="฿"
-          />
+          {!wide && (
+            <Button
+              variant="subtle"
+              justify="flex-start"
+              px={0}
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+              onClick={toggleMore.toggle}
+              aria-expanded={more}
+              aria-controls="job-filters"
+            >
+              {activeCount > 0
+                ? t('jobs.search.moreFiltersActive', { count: activeCount })
+                : t('jobs.search.moreFilters')}
+            </Button>
+          )}
+          <Collapse expanded={wide || more} id="job-filters">
+            <Stack gap="sm">
+              <Select
+                label={t('jobs.search.province')}
+                placeholder={t('jobs.search.any')}
+                data={provinces}
+                value={search.provinceId ?? null}
+                onChange={choose('provinceId')}
+                searchable
+                clearable
+                nothingFoundMessage={t('state.noData')}
+              />
+              <Select
+                label={t('jobs.search.industry')}
+                placeholder={t('jobs.search.any')}
+                data={industries}
+                value={search.industryId ?? null}
+                onChange={choose('industryId')}
+                searchable
+                clearable
+                nothingFoundMessage={t('state.noData')}
+              />
+              <Select
+                label={t('jobs.search.occupation')}
+                placeholder={t('jobs.search.any')}
+                data={occupations}
+                value={search.occupationId ?? null}
+                onChange={choose('occupationId')}
+                searchable
+                clearable
+                nothingFoundMessage={t('state.noData')}
+              />
+              <Select
+                label={t('jobs.search.employmentType')}
+                placeholder={t('jobs.search.any')}
+                data={employmentTypeOptions(t)}
+                value={search.employmentType ?? null}
+                onChange={(value) =>
+                  onSearch({ employmentType: (value as JobSearchParams['employmentType']) ?? undefined })
+                }
+                clearable
+              />
+              <NumberInput
+                label={t('jobs.search.salaryMin')}
+                value={salaryMin}
+                onChange={setSalaryMin}
+                min={0}
+                step={10000}
+                thousandSeparator=","
+                allowDecimal={false}
+                allowNegative={false}
+                prefix="฿"
+              />
+            </Stack>
+          </Collapse>
           <Group gap="sm" mt="xs">
             <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
               {t('jobs.search.submit')}

@@ -1,9 +1,9 @@
 import type { CandidateSavedJob } from '@jobmatch/contract';
 import { Badge, Button, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, tsr, tsrQueryClient } from '../api.ts';
+import { queryKeys, tsr } from '../api.ts';
 import { describeError } from '../api-errors.ts';
 import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
 import { formatDate } from '../format.ts';
@@ -71,7 +71,7 @@ export function SavedJobsScreen() {
 function SavedJob({ item }: { item: CandidateSavedJob }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = tsrQueryClient;
+  const queryClient = useQueryClient();
   const remove = tsr.candidate.savedJobs.remove.useMutation({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['candidate', 'saved-jobs'] }),
   });

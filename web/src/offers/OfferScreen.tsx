@@ -1,10 +1,12 @@
-import type { CandidateOffer } from '@jobmatch/contract';
+import type { CandidateOffer, Contract } from '@jobmatch/contract';
 import { Alert, Avatar, Button, Card, DataList, Grid, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuilding, IconCash, IconMapPin } from '@tabler/icons-react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import type { DataResponse } from '@ts-rest/react-query/v5';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, responseStatus, tsr, tsrQueryClient } from '../api.ts';
+import { queryKeys, responseStatus, tsr } from '../api.ts';
 import { describeError, errorCodeOf } from '../api-errors.ts';
 import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
 import { formatDate, formatDateTime } from '../format.ts';
@@ -21,20 +23,22 @@ const route = getRouteApi('/candidate/offers/$offerId');
  * The server marks an offer opened on its first GET and answers it with `openedAt` set; every
  * cached inbox page that lists it takes the fresh copy, so the inbox shows it read at once.
  */
-function putInInbox(offer: CandidateOffer) {
-  tsrQueryClient.candidate.offers.list.setQueriesData({ queryKey: ['candidate', 'offers', 'list'] }, (old) =>
-    old && old.status === 200
-      ? {
-          ...old,
-          body: {
-            ...old.body,
-            result: {
-              ...old.body.result,
-              offers: old.body.result.offers.map((item) => (item.id === offer.id ? offer : item)),
+function putInInbox(queryClient: QueryClient, offer: CandidateOffer) {
+  queryClient.setQueriesData<DataResponse<Contract['candidate']['offers']['list']>>(
+    { queryKey: ['candidate', 'offers', 'list'] },
+    (old) =>
+      old && old.status === 200
+        ? {
+            ...old,
+            body: {
+              ...old.body,
+              result: {
+                ...old.body.result,
+                offers: old.body.result.offers.map((item) => (item.id === offer.id ? offer : item)),
+              },
             },
-          },
-        }
-      : old,
+          }
+        : old,
   );
 }
 
@@ -42,6 +46,7 @@ function putInInbox(offer: CandidateOffer) {
 export function OfferScreen() {
   const { t } = useTranslation();
   const { offerId } = route.useParams();
+  const queryClient = useQueryClient();
   const offer = tsr.candidate.offers.get.useQuery({
     queryKey: queryKeys.offer(offerId),
     queryData: { params: { offerId } },
@@ -50,8 +55,8 @@ export function OfferScreen() {
   usePageTitle(loaded?.subject ?? (offer.isError ? t('offers.detail.notFoundTitle') : t('offers.title')));
 
   useEffect(() => {
-    if (loaded) putInInbox(loaded);
-  }, [loaded]);
+    if (loaded) putInInbox(queryClient, loaded);
+  }, [loaded, queryClient]);
 
   return (
     <Stack gap="md">
@@ -246,25 +251,27 @@ type Answer = 'ACCEPTED' | 'REJECTED';
 function Answer({ offer }: { offer: CandidateOffer }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Answer | null>(null);
   const answer = tsr.candidate.offers.answer.useMutation({
     onSuccess: ({ body }) => {
       setConfirming(null);
       const answered = body.result.offer;
-      tsrQueryClient.candidate.offers.get.setQueryData(queryKeys.offer(answered.id), (old) =>
-        old ? { ...old, body: { ...old.body, result: { offer: answered } } } : old,
+      queryClient.setQueryData<DataResponse<Contract['candidate']['offers']['get']>>(
+        queryKeys.offer(answered.id),
+        (old) => (old ? { ...old, body: { ...old.body, result: { offer: answered } } } : old),
       );
-      putInInbox(answered);
+      putInInbox(queryClient, answered);
       // Accepting applies to the job: every list that marks applied jobs changes.
       for (const queryKey of [['candidate', 'applications'], ['candidate', 'saved-jobs'], ['jobs']]) {
-        void tsrQueryClient.invalidateQueries({ queryKey });
+        void queryClient.invalidateQueries({ queryKey });
       }
     },
     onError: (error) => {
       setConfirming(null);
       // It expired or was withdrawn while the page was open: show where it stands now.
       if (errorCodeOf(error) === 'OFFER_NOT_OPEN')
-        void tsrQueryClient.invalidateQueries({ queryKey: ['candidate', 'offers'] });
+        void queryClient.invalidateQueries({ queryKey: ['candidate', 'offers'] });
     },
   });
   const company = offer.company.name;

@@ -22,7 +22,7 @@ export function AppHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; o
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
       <Group gap="lg" wrap="nowrap" miw={0}>
-        <Link to="/" className={classes.brandLink} aria-label={`${t('app.name')} – ${t('nav.home')}`}>
+        <Link to="/" className={classes.brandLink}>
           <Box className={classes.logo} aria-hidden="true">
             jm
           </Box>

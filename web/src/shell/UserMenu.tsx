@@ -1,5 +1,13 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBookmark, IconChevronDown, IconEye, IconFileText, IconLogout, IconMail } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconChevronDown,
+  IconEye,
+  IconFileText,
+  IconLogout,
+  IconMail,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../session/session.ts';
@@ -14,9 +22,7 @@ export function UserMenu({ session }: { session: Session }) {
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={t('nav.accountMenu', { email: session.user.email })}>
-          <span className={classes.avatar} aria-hidden="true">
-            {session.user.email.slice(0, 1).toUpperCase()}
-          </span>
+          <IconUserCircle size={28} stroke={1.5} className={classes.avatar} aria-hidden="true" />
           <Text component="span" size="sm" className={classes.userEmail}>
             {session.user.email}
           </Text>

@@ -31,15 +31,17 @@ function ShellLayout() {
       <AppShell.Header>
         <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar id="mobile-nav" hidden={!menuOpened}>
+      {/* Closed, the panel is only moved off screen: hidden, it leaves the tab order and the
+          accessibility tree too. */}
+      <AppShell.Navbar id="mobile-nav" style={{ visibility: menuOpened ? 'visible' : 'hidden' }}>
         <MobileNav onNavigate={menu.close} />
       </AppShell.Navbar>
       <AppShell.Main id="main" className={classes.main}>
-        <Container size={1200} px="md" py="lg" className={classes.content}>
+        <Container size={1200} px="md" py="lg">
           <Outlet />
         </Container>
-        <Footer />
       </AppShell.Main>
+      <Footer />
     </AppShell>
   );
 }

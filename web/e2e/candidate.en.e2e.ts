@@ -1,0 +1,3 @@
+import { candidateJourney } from './journeys/candidate.ts';
+
+candidateJourney('en');

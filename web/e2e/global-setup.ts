@@ -1,0 +1,35 @@
+import type { TestProject } from 'vitest/node';
+import { launchChromiumServer } from './support/chromium.ts';
+import { startServer } from './support/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The one server every browser test file talks to (its own embedded database). */
+    baseUrl: string;
+    /** The server's DATA_DIR: its e-mails are files in `<dataDir>/mail`. */
+    dataDir: string;
+    /** The one Chromium every browser test file connects to (support/browser.ts). */
+    chromiumEndpoint: string;
+  }
+}
+
+/**
+ * vitest globalSetup of the browser tests (after build-web.ts): one server and one Chromium for
+ * all test files, because starting each takes seconds to tens of seconds on a busy 2-core
+ * machine. Files stay independent: each makes its own users, companies and postings, and its
+ * own browser contexts. Many sign-ups come from one address here, so the rate limit is raised.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const browser = await launchChromiumServer();
+  const server = await startServer({ env: { RATE_LIMIT_MAX: '1000' } }).catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await server.stop();
+  };
+}

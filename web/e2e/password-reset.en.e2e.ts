@@ -1,0 +1,3 @@
+import { passwordResetJourney } from './journeys/password-reset.ts';
+
+passwordResetJourney('en');

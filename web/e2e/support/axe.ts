@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeResult = {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+  passes: unknown[];
+};
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, naming
+ * the rule and the elements. Checks that axe really ran (it passes some rules on any page).
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  // The control just clicked would be judged in its hover colours: judge the page at rest.
+  await page.mouse.move(0, 0);
+  // A button fading back in after its progress indicator would be judged half transparent.
+  await page.waitForFunction(() => !document.querySelector('[data-loading]'));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } }).axe.run(document),
+  );
+  expect(result.passes.length, `axe did not run on ${screen}`).toBeGreaterThan(0);
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `accessibility of ${screen}`).toEqual([]);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatBaht, formatDate, formatDateTime } from '../src/format.ts';
+
+describe('dates and money as Thailand reads them', () => {
+  it('writes Thai dates with Buddhist-era years, English ones with Gregorian years', () => {
+    expect(formatDate('2025-03-05T10:00:00+07:00', 'th')).toMatch(/2568/);
+    expect(formatDate('2025-03-05T10:00:00+07:00', 'th')).toMatch(/มี\.ค\./);
+    expect(formatDate('2025-03-05T10:00:00+07:00', 'en')).toBe('5 Mar 2025');
+  });
+
+  it('shows Bangkok time whatever the browser’s zone', () => {
+    // 23:30 UTC on the 4th is already the 5th in Bangkok (UTC+7).
+    expect(formatDate('2025-03-04T23:30:00Z', 'en')).toBe('5 Mar 2025');
+    expect(formatDateTime('2025-03-04T23:30:00Z', 'en')).toMatch(/06:30/);
+  });
+
+  it('writes baht with the ฿ sign and separators, without satang for whole amounts', () => {
+    expect(formatBaht(360_000)).toBe('฿360,000');
+    expect(formatBaht(1234.5)).toBe('฿1,234.50');
+  });
+});
