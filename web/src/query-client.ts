@@ -55,4 +55,8 @@ export const queryKeys = {
   jobs: (query: object) => ['jobs', 'list', query] as const,
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
   savedJobs: (page: number) => ['candidate', 'saved-jobs', { page }] as const,
+  offers: (query: object) => ['candidate', 'offers', 'list', query] as const,
+  offer: (offerId: string) => ['candidate', 'offers', 'detail', offerId] as const,
+  applications: (query: object) => ['candidate', 'applications', query] as const,
+  profileViews: (page: number) => ['candidate', 'profile-views', { page }] as const,
 };

@@ -1,7 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
+import { applicationsRoute } from './applications/routes.ts';
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from './auth/routes.ts';
 import { employersRoute } from './employers/routes.ts';
 import { homeRoute, jobDetailRoute, jobSearchRoute, savedJobsRoute } from './jobs/routes.ts';
+import { offerRoute, offersRoute } from './offers/routes.ts';
+import { profileViewsRoute } from './profile-views/routes.ts';
 import { isUserData, queryClient } from './query-client.ts';
 import { referenceRoute } from './reference/routes.ts';
 import { candidateOnlyRoute } from './session/routes.ts';
@@ -22,7 +25,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   employersRoute,
   referenceRoute,
-  candidateOnlyRoute.addChildren([savedJobsRoute]),
+  candidateOnlyRoute.addChildren([savedJobsRoute, offersRoute, offerRoute, applicationsRoute, profileViewsRoute]),
 ]);
 
 export const router = createRouter({

@@ -32,6 +32,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, responseStatus, tsr } from '../api.ts';
 import { describeError, errorCodeOf } from '../api-errors.ts';
+import { JobApplicationStatus } from '../applications/JobApplicationStatus.tsx';
 import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
 import { formatBaht, formatDate } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
@@ -257,13 +258,16 @@ function JobActions({ job }: { job: CandidateJob }) {
     },
   });
   const apply = tsr.candidate.applications.apply.useMutation({
-    onSuccess: () => {
+    onSuccess: ({ body }) => {
       setConfirming(false);
-      patchJob({ hasApplied: true });
+      patchJob({ hasApplied: true, application: body.result.application });
+      void queryClient.invalidateQueries({ queryKey: ['candidate', 'applications'] });
     },
     onError: (error) => {
       setConfirming(false);
-      if (errorCodeOf(error) === 'ALREADY_APPLIED') patchJob({ hasApplied: true });
+      // Applied meanwhile (another tab, an accepted offer): the page fetches that application.
+      if (errorCodeOf(error) === 'ALREADY_APPLIED')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.job(job.id) });
       if (errorCodeOf(error) === 'JOB_CLOSED') setClosed(true);
     },
   });
@@ -298,7 +302,7 @@ function JobActions({ job }: { job: CandidateJob }) {
           </Badge>
         ) : (
           <Button onClick={() => setConfirming(true)} disabled={closed}>
-            {t('jobs.detail.apply')}
+            {job.application?.status === 'CANCELLED' ? t('applications.applyAgain') : t('jobs.detail.apply')}
           </Button>
         )}
         {/* One toggle button: pressed while the job is saved. */}
@@ -318,7 +322,8 @@ function JobActions({ job }: { job: CandidateJob }) {
           {job.hasSaved ? t('jobs.detail.unsave') : t('jobs.detail.save')}
         </Button>
       </Group>
-      {apply.isSuccess && (
+      {job.application && <JobApplicationStatus key={job.application.id} job={job} application={job.application} />}
+      {apply.isSuccess && job.application?.status === 'PENDING' && (
         <Alert color="green" variant="light" role="status">
           {t('jobs.detail.appliedNotice', { company: job.company.name })}
         </Alert>

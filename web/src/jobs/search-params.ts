@@ -13,10 +13,11 @@ export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'FREELANC
 export const JOB_KEYWORD_MAX_LENGTH = 200;
 export const MAX_ANNUAL_SALARY = 1_000_000_000;
 
-const dropInvalid = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+/** A URL field the API would refuse (a hand-edited link) is dropped rather than failing the page. */
+export const dropInvalid = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** `?page=` as the API reads it (a whole number from 1), 1 when absent or wrong. */
-const page = z.catch(z._default(z.int().check(z.minimum(1)), 1), 1);
+export const page = z.catch(z._default(z.int().check(z.minimum(1)), 1), 1);
 
 export const jobSearchParams = z.object({
   keyword: dropInvalid(z.string().check(z.trim(), z.maxLength(JOB_KEYWORD_MAX_LENGTH))),

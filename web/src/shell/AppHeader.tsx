@@ -37,6 +37,27 @@ export function AppHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; o
           <AnchorLink to="/employers" className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
             {t('nav.forEmployers')}
           </AnchorLink>
+          {/* Between sm and lg there is no room for them: the user menu holds them there too. */}
+          {session?.audience === 'candidate' && (
+            <>
+              <AnchorLink
+                to="/offers"
+                visibleFrom="lg"
+                className={classes.navLink}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                {t('offers.title')}
+              </AnchorLink>
+              <AnchorLink
+                to="/applications"
+                visibleFrom="lg"
+                className={classes.navLink}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                {t('applications.title')}
+              </AnchorLink>
+            </>
+          )}
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">
@@ -88,9 +109,20 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
             {t('nav.signedInAs', { email: session.user.email })}
           </Text>
           {session.audience === 'candidate' && (
-            <AnchorLink to="/saved-jobs" onClick={onNavigate} className={classes.mobileLink}>
-              {t('nav.savedJobs')}
-            </AnchorLink>
+            <>
+              <AnchorLink to="/offers" onClick={onNavigate} className={classes.mobileLink}>
+                {t('offers.title')}
+              </AnchorLink>
+              <AnchorLink to="/applications" onClick={onNavigate} className={classes.mobileLink}>
+                {t('applications.title')}
+              </AnchorLink>
+              <AnchorLink to="/saved-jobs" onClick={onNavigate} className={classes.mobileLink}>
+                {t('nav.savedJobs')}
+              </AnchorLink>
+              <AnchorLink to="/profile/views" onClick={onNavigate} className={classes.mobileLink}>
+                {t('profileViews.title')}
+              </AnchorLink>
+            </>
           )}
           <Button
             variant="light"

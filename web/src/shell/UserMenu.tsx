@@ -1,5 +1,13 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBookmark, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconChevronDown,
+  IconEye,
+  IconFileText,
+  IconLogout,
+  IconMail,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../session/session.ts';
@@ -24,12 +32,32 @@ export function UserMenu({ session }: { session: Session }) {
       <Menu.Dropdown>
         <Menu.Label>{t('nav.signedInAs', { email: session.user.email })}</Menu.Label>
         {session.audience === 'candidate' && (
-          <Menu.Item
-            leftSection={<IconBookmark size={16} aria-hidden="true" />}
-            renderRoot={(props) => <Link to="/saved-jobs" {...props} />}
-          >
-            {t('nav.savedJobs')}
-          </Menu.Item>
+          <>
+            <Menu.Item
+              leftSection={<IconMail size={16} aria-hidden="true" />}
+              renderRoot={(props) => <Link to="/offers" {...props} />}
+            >
+              {t('offers.title')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconFileText size={16} aria-hidden="true" />}
+              renderRoot={(props) => <Link to="/applications" {...props} />}
+            >
+              {t('applications.title')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconBookmark size={16} aria-hidden="true" />}
+              renderRoot={(props) => <Link to="/saved-jobs" {...props} />}
+            >
+              {t('nav.savedJobs')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconEye size={16} aria-hidden="true" />}
+              renderRoot={(props) => <Link to="/profile/views" {...props} />}
+            >
+              {t('profileViews.title')}
+            </Menu.Item>
+          </>
         )}
         <Menu.Divider />
         <Menu.Item
