@@ -3,7 +3,7 @@ import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 /**
  * The product's domain tables: candidate profiles, job postings (recruitments), applications,
  * saved jobs, offers and their messages, talent pools, templates, company profile and settings.
- * Enumerated columns are text with CHECK constraints listing SPEC.md §4's values.
+ * Enumerated columns are text with CHECK constraints listing docs/domain.md's values.
  */
 
 const withTimestamps = (table: CreateTableBuilder<any, any>) =>

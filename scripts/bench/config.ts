@@ -24,7 +24,7 @@ export function loadBenchConfig() {
     adminUrl: adminUrl.toString(),
     benchUrl: benchUrl.toString(),
     databaseName,
-    /** DESIGN.md §5: ≥ 1M candidates and ≥ 200k postings. */
+    /** docs/testing.md: ≥ 1M candidates and ≥ 200k postings. */
     candidates: whole('BENCH_CANDIDATES', 1_000_000),
     postings: whole('BENCH_POSTINGS', 200_000),
     /** Rows generated per INSERT … SELECT statement (progress is printed after each). */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (DESIGN.md §5): the API measured as ratios against a bare `pg` handler running
+ * `npm run bench` (docs/testing.md): the API measured as ratios against a bare `pg` handler running
  * the same SQL, on generated data in PostgreSQL. Never part of the tests or CI.
  *
  *   BENCH_DATABASE_URL   server to use (default postgres://postgres@127.0.0.1:5432/postgres)

@@ -18,7 +18,7 @@ import { seedReferenceData } from './modules/reference/reference-data.seeder.ts'
 const SHUTDOWN_CLEANUP_MS = 10_000;
 const KEEP_ALIVE_MS = 65_000;
 const MAIL_POLL_MS = 2_000;
-/** DESIGN.md §4: a due offer message goes out within 5 s. */
+/** docs/domain.md: a due offer message goes out within 5 s. */
 const OFFER_DISPATCH_MS = 1_000;
 const DIGEST_POLL_MS = 60_000;
 

@@ -76,7 +76,7 @@ describe('candidate sign-up and sign-in', () => {
       'Invalid email address',
     ],
     ['th', 'กรุณากรอกชื่อ', 'กรุณากรอกนามสกุล', 'รหัสผ่านต้องมีความยาวอย่างน้อย 6 ตัวอักษร', 'รูปแบบอีเมลไม่ถูกต้อง'],
-  ])('answers 400 with SPEC.md messages (%s)', async (locale, firstName, lastName, password, email) => {
+  ])('answers 400 with docs/domain.md messages (%s)', async (locale, firstName, lastName, password, email) => {
     const response = await app.fetch('/api/candidate/auth/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': locale },

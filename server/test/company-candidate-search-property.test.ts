@@ -6,7 +6,7 @@ import { registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /**
- * Candidate search against a brute-force filter (DESIGN.md §4 "Candidate search filters"): ~45
+ * Candidate search against a brute-force filter (docs/domain.md "Candidate search filters"): ~45
  * generated candidates, many random filter combinations, the same ids in the same order. The
  * candidates are written straight into the database (their shape, login times and visibility are
  * the point here, not the profile API), each tagged with a word of this run so that queries can
@@ -423,7 +423,7 @@ async function searchPage(filter: Filter, page: number, pageSize: number) {
   });
   const body = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(200);
-  // Anonymous items: exactly SPEC.md §3's fields, never a name, e-mail, phone or address.
+  // Anonymous items: exactly docs/domain.md's fields, never a name, e-mail, phone or address.
   for (const item of body.result.candidates) expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
   return searchResponse.parse(body).result;
 }

@@ -77,7 +77,7 @@ describe('organization: company profile', () => {
     });
   });
 
-  it('answers SPEC.md §5’s limits with "This field is required." and "Must be N characters or fewer."', async () => {
+  it('answers docs/domain.md’s limits with "This field is required." and "Must be N characters or fewer."', async () => {
     const admin = await registerEmployer(app);
     for (const locale of LOCALES) {
       const m = MESSAGES[locale];
@@ -476,7 +476,7 @@ describe('recruiter profile', () => {
     expect(firstOnly).toMatchObject({ status: 200, body: { result: { profile: { name: 'Ananda Chaiyo' } } } });
   });
 
-  it('validates SPEC.md §5’s limits in English and Thai', async () => {
+  it('validates docs/domain.md’s limits in English and Thai', async () => {
     const admin = await registerEmployer(app);
     for (const locale of LOCALES) {
       const m = MESSAGES[locale];

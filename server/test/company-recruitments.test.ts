@@ -34,7 +34,7 @@ const minimal = () => ({
   occupationId: occupation.id,
 });
 
-/** Every writable JobPosting field of SPEC.md §3, each with a value that must come back as sent. */
+/** Every writable JobPosting field of docs/domain.md, each with a value that must come back as sent. */
 const fullContent = () => ({
   summary: 'Build and run the matching engine',
   highlight: 'Remote Fridays',
@@ -141,7 +141,7 @@ describe('POST /recruitment', () => {
     expect(created).toMatchObject({ companyId: admin.user.companyId, postedById: recruiter.user.recruiterId });
   });
 
-  it('answers SPEC.md §5’s messages in English and Thai', async () => {
+  it('answers docs/domain.md’s messages in English and Thai', async () => {
     const admin = await registerEmployer(app);
     const long = (length: number) => 'x'.repeat(length);
     const tooLong = {

@@ -8,7 +8,7 @@ const app = await useTestApp();
 
 const x = (n: number) => 'x'.repeat(n);
 
-/** SPEC.md §5's texts, in English and Thai. */
+/** docs/domain.md's texts, in English and Thai. */
 const TEXTS = {
   en: {
     nameRequired: 'Template name is required',
@@ -175,7 +175,7 @@ describe.each(KINDS)('/templates/$kind', (spec) => {
     expect(after.body.result.templates.map((t) => t.id)).toEqual([second.body.result.template.id]);
   });
 
-  it('answers SPEC.md §5’s messages in English and Thai', async () => {
+  it('answers docs/domain.md’s messages in English and Thai', async () => {
     const admin = await registerEmployer(app);
     const { body } = await routes(admin.token, spec.kind).create({ body: spec.valid() });
     const templateId = body.result.template.id;

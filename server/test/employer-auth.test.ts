@@ -53,7 +53,7 @@ describe('employer sign-up and sign-in', () => {
     });
   });
 
-  it('requires every field, with the SPEC.md default message for the company name', async () => {
+  it('requires every field, with the docs/domain.md default message for the company name', async () => {
     expect(validationMessages(await register({}, 'en'))).toMatchObject({
       'body.companyName': 'This field is required.',
       'body.name': 'Name is required',

@@ -415,7 +415,7 @@ describe('sending rules', () => {
   });
 });
 
-describe('offer form messages (SPEC.md §5), in English and Thai', () => {
+describe('offer form messages (docs/domain.md), in English and Thai', () => {
   const inTheFuture = () => new Date(Date.now() + 3_600_000).toISOString();
   const textsRequired = {
     en: {

@@ -5,7 +5,7 @@ export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number
 
 /**
  * One page of an ordered query plus the total it pages through. A page past the end is an
- * empty list with the right total, not an error (DESIGN.md §3).
+ * empty list with the right total, not an error (docs/api-conventions.md).
  */
 export async function pageOf<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

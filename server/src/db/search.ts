@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 /**
- * Thai-aware keyword search (DESIGN.md §4). PostgreSQL has no Thai word parser, so the text is
+ * Thai-aware keyword search (docs/domain.md). PostgreSQL has no Thai word parser, so the text is
  * segmented here with Intl.Segmenter, both when it is written and when it is searched. The
  * tokens go in as ready-made lexemes (array_to_tsvector, a ::tsquery cast), never through
  * PostgreSQL's parser, which would split Thai words at their vowel marks.

@@ -11,7 +11,7 @@ export type CandidateOffersDependencies = { db: Kysely<Database>; appBaseUrl: st
 
 export type CandidateOffersService = ReturnType<typeof createCandidateOffersService>;
 
-/** The candidate's offers inbox (DESIGN.md §4 "Offer lifecycle"). Another candidate's offer is a 404. */
+/** The candidate's offers inbox (docs/domain.md "Offer lifecycle"). Another candidate's offer is a 404. */
 export function createCandidateOffersService(deps: CandidateOffersDependencies) {
   const { db } = deps;
 

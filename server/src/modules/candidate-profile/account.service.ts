@@ -21,7 +21,7 @@ const EVERYTHING = { page: 1, pageSize: 1_000_000 };
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-/** Settings, the data export and account deletion (DESIGN.md §4 "Candidate privacy", PDPA). */
+/** Settings, the data export and account deletion (docs/domain.md "Candidate privacy", PDPA). */
 export function createAccountService(deps: { db: Kysely<Database> }) {
   const { db } = deps;
 

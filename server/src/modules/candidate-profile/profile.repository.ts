@@ -77,7 +77,7 @@ export type CandidateColumns = {
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
 
-/** The candidate's own profile: its rows, read back as SPEC.md §3's candidate profile. */
+/** The candidate's own profile: its rows, read back as docs/domain.md's candidate profile. */
 export function createProfileRepository(db: Kysely<Database>) {
   async function personalRow(candidateId: string) {
     return db

@@ -229,7 +229,7 @@ export function createCandidateSearchRepository(db: Kysely<Database>) {
       .leftJoin('provinces as p', 'p.id', 'd.province_id')
       .where('c.deleted_at', 'is', null);
 
-  /** Candidates an employer may see: open to company offers, account not deleted (DESIGN.md §4). */
+  /** Candidates an employer may see: open to company offers, account not deleted (docs/domain.md). */
   const visible = () => candidates().where('c.open_to_company_offer', '=', true);
 
   return {

@@ -22,7 +22,7 @@ export function createCandidateSearchService({ db }: { db: Kysely<Database> }) {
   const repository = createCandidateSearchRepository(db);
 
   return {
-    /** DESIGN.md §4 "Candidate search filters" over the anonymous profiles open to offers. */
+    /** docs/domain.md "Candidate search filters" over the anonymous profiles open to offers. */
     async search(_employer: EmployerPrincipal, query: CandidateSearchQuery) {
       const { page, pageSize, industryIds, occupationIds, languageSkills, ...filters } = query;
       const [industries, occupations] = await Promise.all([

@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type PostingState = { status: RecruitmentStatus; posted_at: Date | null; expired_at: Date | null };
 
-/** DESIGN.md §4: a candidate sees postings that are ACTIVE, posted, and not past expiredAt. */
+/** docs/domain.md: a candidate sees postings that are ACTIVE, posted, and not past expiredAt. */
 export function isOpen(posting: PostingState, now: Date): boolean {
   return (
     posting.status === 'ACTIVE' &&

@@ -51,7 +51,7 @@ async function digestBatch(deps: DigestDeps, cutoff: Date, now: Date): Promise<n
 }
 
 /**
- * DESIGN.md §4 DAILY notifications: one e-mail per company with everything recorded before the
+ * docs/domain.md DAILY notifications: one e-mail per company with everything recorded before the
  * latest 09:00 Bangkok and not sent yet. Resolves with how many companies were settled.
  */
 export async function sendDueDigests(deps: DigestDeps, now = new Date()): Promise<number> {

@@ -24,7 +24,7 @@ export type CompanyNotification = {
 };
 
 /**
- * DESIGN.md §4 "Notifications", inside the caller's transaction: records the notification; at
+ * docs/domain.md "Notifications", inside the caller's transaction: records the notification; at
  * ANY_TIME with a notification e-mail, e-mails the company now and marks it digested (DAILY ones
  * wait for the digest); for a new application with auto-reply on, e-mails the applicant the
  * company's auto-reply. E-mails to the company never carry the candidate's contact details.

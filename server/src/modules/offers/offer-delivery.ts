@@ -5,7 +5,7 @@ import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createOfferDeliveryRepository, type DueMessage } from './offer-delivery.repository.ts';
 import { offerReceivedEmail, offerReminderEmail } from './offer-emails.ts';
 
-/** DESIGN.md §4: a sent offer expires 30 days after it was sent unless it says otherwise. */
+/** docs/domain.md: a sent offer expires 30 days after it was sent unless it says otherwise. */
 export const DEFAULT_OFFER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Why an offer may not reach its candidate (now): also the error code when sending it now. */
@@ -15,7 +15,7 @@ export type OfferRefusal = 'RECRUITMENT_NOT_ACTIVE' | 'CANDIDATE_NOT_OPEN_TO_OFF
 export const isRecruitmentActive = (recruitment: { status: string; expired_at: Date | null }, now: Date) =>
   recruitment.status === 'ACTIVE' && (recruitment.expired_at === null || recruitment.expired_at > now);
 
-/** The sending rules of DESIGN.md §4, as they stand at this moment. */
+/** The sending rules of docs/domain.md, as they stand at this moment. */
 export function offerRefusal(
   state: { recruitment: { status: string; expired_at: Date | null }; candidateOpenToOffers: boolean },
   now: Date,

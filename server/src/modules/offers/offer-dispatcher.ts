@@ -8,7 +8,7 @@ import { deliverOfferMessage } from './offer-delivery.ts';
 const BATCH_SIZE = 50;
 
 /**
- * DESIGN.md §4 scheduled delivery. Runs in every server process: each tick claims due messages
+ * docs/domain.md scheduled delivery. Runs in every server process: each tick claims due messages
  * with FOR UPDATE SKIP LOCKED and delivers them in that same transaction, then expires SENT
  * offers past their date. The message rows are the schedule, so nothing is lost on a restart.
  */

@@ -22,7 +22,7 @@ import { createOffersRepository, type NewMessage, type OffersRepository } from '
 export type OffersService = ReturnType<typeof createOffersService>;
 
 /**
- * DESIGN.md §4 offer lifecycle, employer side. A message sent "now" is delivered inside the
+ * docs/domain.md offer lifecycle, employer side. A message sent "now" is delivered inside the
  * request's transaction exactly as the dispatcher would deliver it at its time, so both paths
  * move the offer, write the e-mail and count in the stats the same way.
  */

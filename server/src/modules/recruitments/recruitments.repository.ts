@@ -71,7 +71,7 @@ const ZERO_STATS: RecruitmentStats = { sent: 0, opened: 0, viewed: 0, applicatio
 export type RecruitmentsRepository = ReturnType<typeof createRecruitmentsRepository>;
 
 export function createRecruitmentsRepository(db: Kysely<Database>) {
-  /** DESIGN.md §4 "Recruitment stats" of these postings: one grouped query, not one per posting. */
+  /** docs/domain.md "Recruitment stats" of these postings: one grouped query, not one per posting. */
   async function statsOf(ids: string[]): Promise<Map<string, RecruitmentStats>> {
     if (ids.length === 0) return new Map();
     const offers = db
