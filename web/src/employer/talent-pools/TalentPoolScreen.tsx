@@ -1,8 +1,170 @@
+import type { TalentPool, TalentPoolMember } from '@jobmatch/contract';
+import { Alert, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { responseStatus, tsr } from '../../api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
+import { MemberCard } from './MemberCard.tsx';
+import { poolKeys } from './query-keys.ts';
+import { MEMBERS_PAGE_SIZE } from './search-params.ts';
+import classes from './talent-pools.module.css';
+import { usePoolActions } from './use-pool-actions.tsx';
 
-// Skeleton: the area's engineer replaces this screen.
+const route = getRouteApi('/employer/employer/talent-pools/$poolId');
+
+/** One talent pool: its members (anonymous, newest first), rename, delete, remove a member. */
 export function TalentPoolScreen() {
   const { t } = useTranslation();
-  return <Page title={t('employerNav.talentPools')}>{null}</Page>;
+  const { poolId } = route.useParams();
+  const { page } = route.useSearch();
+  const query = { page, pageSize: MEMBERS_PAGE_SIZE };
+  const pool = tsr.company.talentPools.get.useQuery({
+    queryKey: poolKeys.pool(poolId, page),
+    queryData: { params: { poolId }, query },
+    placeholderData: keepPreviousData,
+  });
+  const result = pool.data?.body.result;
+
+  if (pool.isPending) {
+    return (
+      <Page title={t('talentPools.title')}>
+        <LoadingRows rows={3} height={120} />
+      </Page>
+    );
+  }
+  if (pool.isError || !result) {
+    return (
+      <Page title={t('talentPools.title')}>
+        {responseStatus(pool.error) === 404 ? (
+          <Alert color="orange" variant="light" title={t('talentPools.gone.title')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('talentPools.gone.hint')}</Text>
+              <BackToPools />
+            </Stack>
+          </Alert>
+        ) : (
+          <ErrorState error={pool.error} onRetry={() => void pool.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  return <PoolPage pool={result.talentPool} members={result.members} totalPages={result.pagination.totalPages} />;
+}
+
+function PoolPage({
+  pool,
+  members,
+  totalPages,
+}: {
+  pool: TalentPool;
+  members: TalentPoolMember[];
+  totalPages: number;
+}) {
+  const { t } = useTranslation();
+  const { page } = route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState<TalentPoolMember | null>(null);
+  const { buttons, dialogs } = usePoolActions(pool, {
+    onDeleted: () => void navigate({ to: '/employer/talent-pools', search: { page: 1 } }),
+  });
+  const removeMember = tsr.company.talentPools.removeCandidate.useMutation({
+    onSuccess: () => {
+      setLeaving(null);
+      void queryClient.invalidateQueries({ queryKey: poolKeys.all });
+    },
+  });
+  const closeRemove = () => {
+    setLeaving(null);
+    removeMember.reset();
+  };
+  const findCandidates = (
+    <ButtonLink
+      to="/employer/candidates"
+      variant="light"
+      size="xs"
+      leftSection={<IconSearch size={14} aria-hidden="true" />}
+    >
+      {t('talentPools.findCandidates')}
+    </ButtonLink>
+  );
+
+  return (
+    <Page
+      title={pool.name}
+      intro={t('talentPools.memberCount', { count: pool.candidateCount })}
+      actions={
+        <Stack gap="sm" mt="xs">
+          <Group gap="xs">
+            {buttons}
+            {members.length > 0 && findCandidates}
+          </Group>
+          <BackToPools />
+        </Stack>
+      }
+    >
+      {dialogs}
+      {members.length > 0 ? (
+        <Stack gap="md">
+          <Stack component="ul" gap="sm" className={classes.list} aria-label={t('talentPools.membersLabel')}>
+            {members.map((member) => (
+              <MemberCard key={member.candidateId} member={member} onRemove={() => setLeaving(member)} />
+            ))}
+          </Stack>
+          {totalPages > 1 && (
+            <Group justify="center" component="nav" aria-label={t('talentPools.pagination')}>
+              <Pagination
+                total={totalPages}
+                value={page}
+                onChange={(next) =>
+                  void navigate({
+                    to: '/employer/talent-pools/$poolId',
+                    params: { poolId: pool.id },
+                    search: { page: next },
+                  })
+                }
+              />
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <EmptyState title={t('talentPools.emptyPoolTitle')} description={t('talentPools.emptyPoolHint')}>
+          <EmptyState.Actions>{findCandidates}</EmptyState.Actions>
+        </EmptyState>
+      )}
+      <ConfirmDialog
+        opened={leaving !== null}
+        title={t('talentPools.member.removeTitle')}
+        message={t('talentPools.member.removeMessage', {
+          name: t('talentPools.member.name', { number: leaving?.candidate.userNo ?? '' }),
+          pool: pool.name,
+        })}
+        confirmLabel={t('talentPools.member.removeConfirm')}
+        pending={removeMember.isPending}
+        error={removeMember.error}
+        onConfirm={() =>
+          leaving && removeMember.mutate({ params: { poolId: pool.id, candidateId: leaving.candidateId } })
+        }
+        onClose={closeRemove}
+      />
+    </Page>
+  );
+}
+
+function BackToPools() {
+  const { t } = useTranslation();
+  return (
+    <AnchorLink to="/employer/talent-pools" search={{ page: 1 }} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden="true" />
+        {t('talentPools.back')}
+      </Group>
+    </AnchorLink>
+  );
 }

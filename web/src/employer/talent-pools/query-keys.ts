@@ -1,0 +1,6 @@
+/** The talent pools' query keys: every change to a pool refreshes everything under `all`. */
+export const poolKeys = {
+  all: ['company', 'talent-pools'] as const,
+  list: (page: number) => ['company', 'talent-pools', 'list', { page }] as const,
+  pool: (poolId: string, page: number) => ['company', 'talent-pools', 'detail', poolId, { page }] as const,
+};
