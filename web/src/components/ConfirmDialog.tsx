@@ -45,7 +45,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose}>
             {t('confirmDialog.cancel')}
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button color="red.9" loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -49,7 +49,7 @@ export function MemberCard({ member, onRemove }: { member: TalentPoolMember; onR
           </AnchorLink>
           <Group gap={6}>
             {member.applicationStatus && (
-              <Badge variant="light" color="teal" tt="none">
+              <Badge variant="light" color="green" tt="none">
                 {t(`talentPools.member.applicationStatus.${member.applicationStatus}`)}
               </Badge>
             )}
@@ -94,7 +94,7 @@ export function MemberCard({ member, onRemove }: { member: TalentPoolMember; onR
           <Button
             variant="default"
             size="xs"
-            c="red.8"
+            c="red.9"
             leftSection={<IconUserMinus size={14} aria-hidden="true" />}
             onClick={onRemove}
             aria-label={t('talentPools.member.removeLabel', { name: label })}

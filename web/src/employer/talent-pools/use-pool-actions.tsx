@@ -46,7 +46,7 @@ export function usePoolActions(
       <Button
         variant="default"
         size="xs"
-        c="red.8"
+        c="red.9"
         leftSection={<IconTrash size={14} aria-hidden="true" />}
         onClick={() => setOpen('delete')}
         aria-label={t('talentPools.delete.label', { name: pool.name })}

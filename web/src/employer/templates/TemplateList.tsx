@@ -166,7 +166,7 @@ function TemplateItem<T extends Template>({
             <Button
               variant="default"
               size="xs"
-              c="red.8"
+              c="red.9"
               leftSection={<IconTrash size={14} aria-hidden="true" />}
               onClick={onDelete}
               aria-label={t('templates.delete.label', { name: template.name })}

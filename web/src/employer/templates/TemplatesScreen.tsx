@@ -9,6 +9,7 @@ import { templateKeys } from './query-keys.ts';
 import { TEMPLATE_KINDS, TEMPLATES_PAGE_SIZE, type TemplateKind } from './search-params.ts';
 import { MessageTemplateForm, OfferLetterTemplateForm, OfferReminderTemplateForm } from './TemplateForms.tsx';
 import { TemplateList } from './TemplateList.tsx';
+import classes from './templates.module.css';
 
 const route = getRouteApi('/employer/employer/templates');
 
@@ -35,6 +36,7 @@ export function TemplatesScreen() {
         value={kind}
         onChange={(next) => void navigate({ search: { kind: next as TemplateKind, page: 1 } })}
         keepMounted={false}
+        classNames={{ tab: classes.tab, tabSection: classes.tabIcon }}
       >
         <Tabs.List mb="md">
           {TEMPLATE_KINDS.map((value) => {
@@ -48,7 +50,7 @@ export function TemplatesScreen() {
         </Tabs.List>
         {TEMPLATE_KINDS.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            {value === kind && panels[value]()}
+            {panels[value]()}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -5,6 +5,7 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CharacterCount } from './CountedFields.tsx';
+import classes from './templates.module.css';
 
 type ListField = 'policies' | 'exemptions';
 
@@ -24,7 +25,7 @@ export function TextListField({
   const listError = form.errors[field];
   const full = items.length >= OFFER_TEXT_LIMITS.listItems;
   return (
-    <Fieldset legend={t(`templates.fields.${field}`)} variant="unstyled">
+    <Fieldset legend={t(`templates.fields.${field}`)} variant="unstyled" classNames={{ legend: classes.legend }}>
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
           {t(`templates.fields.${field}Hint`, { max: OFFER_TEXT_LIMITS.listItems })}
@@ -52,7 +53,7 @@ export function TextListField({
           </Group>
         ))}
         {listError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {listError}
           </Text>
         )}
