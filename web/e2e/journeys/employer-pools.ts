@@ -63,6 +63,8 @@ async function pooledCandidate(language: Language): Promise<string> {
     },
   });
   if (history.status !== 200) throw new Error(`work history: HTTP ${history.status} ${JSON.stringify(history.body)}`);
+  const career = await candidate.update({ body: { employmentStatus: 'EMPLOYED', jobChangeCount: 'ONE' } });
+  if (career.status !== 200) throw new Error(`career: HTTP ${career.status}`);
   return user.candidateId;
 }
 

@@ -72,7 +72,7 @@ function PoolPage({
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState<TalentPoolMember | null>(null);
   const { buttons, dialogs } = usePoolActions(pool, {
-    onDeleted: () => void navigate({ to: '/employer/talent-pools', search: { page: 1 } }),
+    onDeleted: () => navigate({ to: '/employer/talent-pools', search: { page: 1 } }),
   });
   const removeMember = tsr.company.talentPools.removeCandidate.useMutation({
     onSuccess: () => {
@@ -84,11 +84,11 @@ function PoolPage({
     setLeaving(null);
     removeMember.reset();
   };
-  const findCandidates = (
+  const findCandidates = (size: 'xs' | 'sm') => (
     <ButtonLink
       to="/employer/candidates"
       variant="light"
-      size="xs"
+      size={size}
       leftSection={<IconSearch size={14} aria-hidden="true" />}
     >
       {t('talentPools.findCandidates')}
@@ -103,7 +103,7 @@ function PoolPage({
         <Stack gap="sm" mt="xs">
           <Group gap="xs">
             {buttons}
-            {members.length > 0 && findCandidates}
+            {members.length > 0 && findCandidates('xs')}
           </Group>
           <BackToPools />
         </Stack>
@@ -135,7 +135,7 @@ function PoolPage({
         </Stack>
       ) : (
         <EmptyState title={t('talentPools.emptyPoolTitle')} description={t('talentPools.emptyPoolHint')}>
-          <EmptyState.Actions>{findCandidates}</EmptyState.Actions>
+          <EmptyState.Actions>{findCandidates('sm')}</EmptyState.Actions>
         </EmptyState>
       )}
       <ConfirmDialog

@@ -15,15 +15,16 @@ import { poolKeys } from './query-keys.ts';
  */
 export function usePoolActions(
   pool: TalentPool,
-  { onDeleted }: { onDeleted?: () => void } = {},
+  { onDeleted }: { onDeleted?: () => Promise<void> } = {},
 ): { buttons: ReactNode; dialogs: ReactNode } {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'rename' | 'delete' | null>(null);
   const remove = tsr.company.talentPools.remove.useMutation({
-    onSuccess: () => {
+    onSuccess: async () => {
       setOpen(null);
-      onDeleted?.();
+      // Leave the pool's page first: refreshed while still open, it would ask for a deleted pool.
+      await onDeleted?.();
       void queryClient.invalidateQueries({ queryKey: poolKeys.all });
     },
   });
