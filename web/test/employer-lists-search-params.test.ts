@@ -1,19 +1,62 @@
-import { talentPoolsContract, templatesContract } from '@jobmatch/contract';
+import { OfferStatus, TalentPoolSort, talentPoolsContract, templatesContract } from '@jobmatch/contract';
 import { describe, expect, it } from 'vitest';
-import { talentPoolsSearchParams } from '../src/employer/talent-pools/search-params.ts';
+import {
+  MAX_USER_NO,
+  MEMBER_SORTS,
+  OFFER_STATUSES,
+  talentPoolSearchParams,
+  talentPoolsSearchParams,
+} from '../src/employer/talent-pools/search-params.ts';
 import { TEMPLATE_KINDS, templatesSearchParams } from '../src/employer/templates/search-params.ts';
 
-describe('the talent pools URLs hold a page the API accepts', () => {
-  it('passes a page on unchanged, to the list and to a pool’s members', () => {
-    const url = talentPoolsSearchParams.parse({ page: 3 });
-    expect(url).toEqual({ page: 3 });
-    expect(talentPoolsContract.list.query.parse({ ...url, pageSize: 10 })).toMatchObject({ page: 3 });
-    expect(talentPoolsContract.get.query.parse({ ...url, pageSize: 10 })).toMatchObject({ page: 3 });
+describe('the talent pools list URL holds a page the API accepts', () => {
+  it('passes a page on unchanged', () => {
+    expect(talentPoolsSearchParams.parse({ page: 3 })).toEqual({ page: 3 });
+    expect(talentPoolsContract.list.query.parse({ page: 3, pageSize: 10 })).toMatchObject({ page: 3 });
   });
 
   it('drops a page the API would refuse, so a hand-edited link still opens', () => {
     expect(talentPoolsSearchParams.parse({ page: 0 })).toEqual({ page: 1 });
     expect(talentPoolsContract.list.query.safeParse({ page: 0 }).success).toBe(false);
+  });
+});
+
+describe('a pool’s URL mirrors the API’s members query', () => {
+  const apiQuery = talentPoolsContract.get.query;
+
+  it('has the API query’s fields, but the page size, and the contract’s values', () => {
+    const apiFields = Object.keys(apiQuery.shape).filter((field) => field !== 'pageSize');
+    expect(Object.keys(talentPoolSearchParams.shape).sort()).toEqual(apiFields.sort());
+    expect([...OFFER_STATUSES].sort()).toEqual([...OfferStatus.options].sort());
+    expect([...MEMBER_SORTS].sort()).toEqual([...TalentPoolSort.options].sort());
+  });
+
+  it('passes on what the API accepts, unchanged', () => {
+    const search = {
+      applicationStatus: 'PENDING',
+      offerScheduled: false,
+      offerStatus: 'SENT',
+      userNo: 42,
+      sortBy: 'USER_NO_DESC',
+      page: 2,
+    } as const;
+    const url = talentPoolSearchParams.parse(search);
+    expect(url).toEqual(search);
+    expect(apiQuery.parse({ ...url, pageSize: 10 })).toEqual({ ...search, pageSize: 10 });
+  });
+
+  it('drops what the API would refuse, so a hand-edited link still opens', () => {
+    const wrong = {
+      applicationStatus: 'HIRED',
+      offerStatus: 'OPENED',
+      userNo: MAX_USER_NO + 1,
+      sortBy: 'NAME',
+      page: 0,
+    };
+    expect(talentPoolSearchParams.parse(wrong)).toEqual({ sortBy: 'ADDED_AT_DESC', page: 1 });
+    for (const [field, value] of Object.entries(wrong)) {
+      expect(apiQuery.safeParse({ [field]: value }).success, field).toBe(false);
+    }
   });
 });
 

@@ -159,6 +159,17 @@ export function employerPoolsJourney(language: Language): void {
       expect(await page.getByText('Somchai').count()).toBe(0);
       await expectAccessible(page, 'talent pool');
       await screenshot(page, 'employer-pool', language);
+
+      // No offer was sent to them: filtering on sent offers leaves nobody, and says so.
+      await page.getByRole('combobox', { name: t('talentPools.filters.offerStatus'), exact: true }).click();
+      await page.getByRole('option', { name: t('talentPools.member.offerStatus.SENT'), exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('offerStatus') === 'SENT');
+      await page.getByText(t('talentPools.emptyFilteredTitle')).waitFor();
+      await expectAccessible(page, 'talent pool, filtered');
+      await screenshot(page, 'employer-pool-filtered', language);
+      await page.getByRole('button', { name: t('talentPools.showAll') }).click();
+      await member.waitFor();
+      expect(new URL(page.url()).searchParams.has('offerStatus')).toBe(false);
     });
 
     step('removes the member after confirming', async () => {

@@ -1,5 +1,5 @@
 import type { TalentPool, TalentPoolMember } from '@jobmatch/contract';
-import { Alert, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -11,8 +11,9 @@ import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { MemberCard } from './MemberCard.tsx';
+import { MemberFilters } from './MemberFilters.tsx';
 import { poolKeys } from './query-keys.ts';
-import { MEMBERS_PAGE_SIZE } from './search-params.ts';
+import { MEMBERS_PAGE_SIZE, type TalentPoolSearchParams } from './search-params.ts';
 import classes from './talent-pools.module.css';
 import { usePoolActions } from './use-pool-actions.tsx';
 
@@ -22,10 +23,10 @@ const route = getRouteApi('/employer/employer/talent-pools/$poolId');
 export function TalentPoolScreen() {
   const { t } = useTranslation();
   const { poolId } = route.useParams();
-  const { page } = route.useSearch();
-  const query = { page, pageSize: MEMBERS_PAGE_SIZE };
+  const search = route.useSearch();
+  const query = { ...search, pageSize: MEMBERS_PAGE_SIZE };
   const pool = tsr.company.talentPools.get.useQuery({
-    queryKey: poolKeys.pool(poolId, page),
+    queryKey: poolKeys.pool(poolId, query),
     queryData: { params: { poolId }, query },
     placeholderData: keepPreviousData,
   });
@@ -54,21 +55,33 @@ export function TalentPoolScreen() {
       </Page>
     );
   }
-  return <PoolPage pool={result.talentPool} members={result.members} totalPages={result.pagination.totalPages} />;
+  return (
+    <PoolPage
+      pool={result.talentPool}
+      members={result.members}
+      totalPages={result.pagination.totalPages}
+      refreshing={pool.isPlaceholderData}
+    />
+  );
 }
 
 function PoolPage({
   pool,
   members,
   totalPages,
+  refreshing,
 }: {
   pool: TalentPool;
   members: TalentPoolMember[];
   totalPages: number;
+  refreshing: boolean;
 }) {
   const { t } = useTranslation();
-  const { page } = route.useSearch();
+  const { page, ...filters } = route.useSearch();
   const navigate = useNavigate();
+  const show = (search: TalentPoolSearchParams) =>
+    void navigate({ to: '/employer/talent-pools/$poolId', params: { poolId: pool.id }, search });
+  const filtered = Object.entries(filters).some(([key, value]) => key !== 'sortBy' && value !== undefined);
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState<TalentPoolMember | null>(null);
   const { buttons, dialogs } = usePoolActions(pool, {
@@ -110,8 +123,9 @@ function PoolPage({
       }
     >
       {dialogs}
+      {pool.candidateCount > 0 && <MemberFilters filters={filters} onChange={(next) => show({ ...next, page: 1 })} />}
       {members.length > 0 ? (
-        <Stack gap="md">
+        <Stack gap="md" style={{ opacity: refreshing ? 0.6 : 1 }}>
           <Stack component="ul" gap="sm" className={classes.list} aria-label={t('talentPools.membersLabel')}>
             {members.map((member) => (
               <MemberCard key={member.candidateId} member={member} onRemove={() => setLeaving(member)} />
@@ -119,20 +133,18 @@ function PoolPage({
           </Stack>
           {totalPages > 1 && (
             <Group justify="center" component="nav" aria-label={t('talentPools.pagination')}>
-              <Pagination
-                total={totalPages}
-                value={page}
-                onChange={(next) =>
-                  void navigate({
-                    to: '/employer/talent-pools/$poolId',
-                    params: { poolId: pool.id },
-                    search: { page: next },
-                  })
-                }
-              />
+              <Pagination total={totalPages} value={page} onChange={(next) => show({ ...filters, page: next })} />
             </Group>
           )}
         </Stack>
+      ) : filtered ? (
+        <EmptyState title={t('talentPools.emptyFilteredTitle')} description={t('talentPools.emptyFilteredHint')}>
+          <EmptyState.Actions>
+            <Button variant="light" onClick={() => show({ sortBy: filters.sortBy, page: 1 })}>
+              {t('talentPools.showAll')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
       ) : (
         <EmptyState title={t('talentPools.emptyPoolTitle')} description={t('talentPools.emptyPoolHint')}>
           <EmptyState.Actions>{findCandidates('sm')}</EmptyState.Actions>

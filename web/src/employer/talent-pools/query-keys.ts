@@ -2,5 +2,5 @@
 export const poolKeys = {
   all: ['company', 'talent-pools'] as const,
   list: (page: number) => ['company', 'talent-pools', 'list', { page }] as const,
-  pool: (poolId: string, page: number) => ['company', 'talent-pools', 'detail', poolId, { page }] as const,
+  pool: (poolId: string, query: object) => ['company', 'talent-pools', 'detail', poolId, query] as const,
 };

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { employerOnlyRoute } from '../../session/routes.ts';
-import { talentPoolsSearchParams } from './search-params.ts';
+import { DEFAULT_MEMBER_SORT, talentPoolSearchParams, talentPoolsSearchParams } from './search-params.ts';
 
 const poolId = z.uuid();
 
@@ -16,8 +16,8 @@ export const talentPoolsRoute = createRoute({
 export const talentPoolRoute = createRoute({
   getParentRoute: () => employerOnlyRoute,
   path: '/employer/talent-pools/$poolId',
-  validateSearch: talentPoolsSearchParams,
-  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  validateSearch: talentPoolSearchParams,
+  search: { middlewares: [stripSearchParams({ page: 1, sortBy: DEFAULT_MEMBER_SORT })] },
   beforeLoad: ({ params }) => {
     if (!poolId.safeParse(params.poolId).success) throw notFound();
   },
