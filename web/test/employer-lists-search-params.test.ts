@@ -1,23 +1,41 @@
-import { OfferStatus, TalentPoolSort, talentPoolsContract, templatesContract } from '@jobmatch/contract';
+import {
+  OfferStatus,
+  POOL_NAME_MAX_LENGTH,
+  TalentPoolSort,
+  talentPoolsContract,
+  templatesContract,
+} from '@jobmatch/contract';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_USER_NO,
   MEMBER_SORTS,
   OFFER_STATUSES,
+  POOL_KEYWORD_MAX_LENGTH,
   talentPoolSearchParams,
   talentPoolsSearchParams,
 } from '../src/employer/talent-pools/search-params.ts';
 import { TEMPLATE_KINDS, templatesSearchParams } from '../src/employer/templates/search-params.ts';
 
-describe('the talent pools list URL holds a page the API accepts', () => {
-  it('passes a page on unchanged', () => {
-    expect(talentPoolsSearchParams.parse({ page: 3 })).toEqual({ page: 3 });
-    expect(talentPoolsContract.list.query.parse({ page: 3, pageSize: 10 })).toMatchObject({ page: 3 });
+describe('the talent pools list URL mirrors the API query', () => {
+  const apiQuery = talentPoolsContract.list.query;
+
+  it('has the API query’s fields, but the page size, and its keyword limit', () => {
+    const apiFields = Object.keys(apiQuery.shape).filter((field) => field !== 'pageSize');
+    expect(Object.keys(talentPoolsSearchParams.shape).sort()).toEqual(apiFields.sort());
+    expect(POOL_KEYWORD_MAX_LENGTH).toBe(POOL_NAME_MAX_LENGTH);
   });
 
-  it('drops a page the API would refuse, so a hand-edited link still opens', () => {
-    expect(talentPoolsSearchParams.parse({ page: 0 })).toEqual({ page: 1 });
-    expect(talentPoolsContract.list.query.safeParse({ page: 0 }).success).toBe(false);
+  it('passes on what the API accepts, unchanged', () => {
+    const url = talentPoolsSearchParams.parse({ keyword: 'วิศวกร', page: 3 });
+    expect(url).toEqual({ keyword: 'วิศวกร', page: 3 });
+    expect(apiQuery.parse({ ...url, pageSize: 10 })).toEqual({ keyword: 'วิศวกร', page: 3, pageSize: 10 });
+  });
+
+  it('drops what the API would refuse, so a hand-edited link still opens', () => {
+    const long = 'x'.repeat(POOL_KEYWORD_MAX_LENGTH + 1);
+    expect(talentPoolsSearchParams.parse({ keyword: long, page: 0 })).toEqual({ page: 1 });
+    expect(apiQuery.safeParse({ keyword: long }).success).toBe(false);
+    expect(apiQuery.safeParse({ page: 0 }).success).toBe(false);
   });
 });
 

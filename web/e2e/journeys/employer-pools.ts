@@ -181,6 +181,7 @@ export function employerPoolsJourney(language: Language): void {
       await expectAccessible(page, 'remove a member');
       await screenshot(page, 'employer-pool-remove-member', language);
       await confirm.getByRole('button', { name: t('talentPools.member.removeConfirm') }).click();
+      await confirm.waitFor({ state: 'detached' });
       await page.getByText(t('talentPools.emptyPoolTitle')).waitFor();
       await page.getByText(t('talentPools.memberCount', { count: 0 })).waitFor();
       await page.getByRole('link', { name: t('talentPools.findCandidates') }).waitFor();
@@ -199,6 +200,18 @@ export function employerPoolsJourney(language: Language): void {
       await confirm.getByRole('button', { name: t('talentPools.delete.confirm') }).click();
       await confirm.waitFor({ state: 'detached' });
       expect(await poolLink(page, renamedPool).count()).toBe(0);
+      await poolLink(page, filledPool).waitFor();
+
+      // The search asks the API for pools by part of their name, and says when none has it.
+      const search = page.getByRole('textbox', { name: t('talentPools.search.label') });
+      await search.fill('no such pool');
+      await search.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('keyword') === 'no such pool');
+      await page.getByText(t('state.emptyTitle', { query: 'no such pool' })).waitFor();
+      expect(await poolLink(page, filledPool).count()).toBe(0);
+      await expectAccessible(page, 'talent pools, none found');
+      await screenshot(page, 'employer-pools-none-found', language);
+      await page.getByRole('button', { name: t('reference.search.clear') }).click();
       await poolLink(page, filledPool).waitFor();
     });
 

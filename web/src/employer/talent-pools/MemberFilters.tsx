@@ -15,7 +15,7 @@ export function MemberFilters({ filters, onChange }: { filters: Filters; onChang
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   const scheduled = filters.offerScheduled === undefined ? null : String(filters.offerScheduled);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, lg: 5 }} spacing="sm">
       <Select
         label={t('talentPools.filters.applicationStatus')}
         placeholder={t('talentPools.filters.any')}

@@ -1,19 +1,19 @@
 import type { TalentPool } from '@jobmatch/contract';
-import { Button, Card, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Card, EmptyState, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { EmptyResult, ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { PoolNameDialog } from './PoolNameDialog.tsx';
 import { poolKeys } from './query-keys.ts';
-import { POOLS_PAGE_SIZE } from './search-params.ts';
+import { POOL_KEYWORD_MAX_LENGTH, POOLS_PAGE_SIZE } from './search-params.ts';
 import classes from './talent-pools.module.css';
 import { usePoolActions } from './use-pool-actions.tsx';
 
@@ -22,12 +22,12 @@ const route = getRouteApi('/employer/employer/talent-pools');
 /** The company's talent pools, newest first: open one, create, rename or delete. */
 export function TalentPoolsScreen() {
   const { t } = useTranslation();
-  const { page } = route.useSearch();
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const [creating, setCreating] = useState(false);
-  const query = { page, pageSize: POOLS_PAGE_SIZE };
+  const query = { ...search, pageSize: POOLS_PAGE_SIZE };
   const pools = tsr.company.talentPools.list.useQuery({
-    queryKey: poolKeys.list(page),
+    queryKey: poolKeys.list(query),
     queryData: { query },
     placeholderData: keepPreviousData,
   });
@@ -39,12 +39,14 @@ export function TalentPoolsScreen() {
   );
 
   return (
-    <Page
-      title={t('talentPools.title')}
-      intro={t('talentPools.intro')}
-      actions={result && result.talentPools.length > 0 && <Group mt="xs">{createButton}</Group>}
-    >
+    <Page title={t('talentPools.title')} intro={t('talentPools.intro')} actions={<Group mt="xs">{createButton}</Group>}>
       {creating && <PoolNameDialog onClose={() => setCreating(false)} />}
+      {(search.keyword || (result && result.pagination.total > 0)) && (
+        <PoolSearch
+          keyword={search.keyword ?? ''}
+          onSearch={(keyword) => void navigate({ search: { keyword: keyword || undefined, page: 1 } })}
+        />
+      )}
       {pools.isPending ? (
         <LoadingRows rows={3} height={96} />
       ) : pools.isError ? (
@@ -60,18 +62,50 @@ export function TalentPoolsScreen() {
             <Group justify="center" component="nav" aria-label={t('talentPools.pagination')}>
               <Pagination
                 total={result.pagination.totalPages}
-                value={page}
-                onChange={(next) => void navigate({ search: { page: next } })}
+                value={search.page}
+                onChange={(next) => void navigate({ search: { ...search, page: next } })}
               />
             </Group>
           )}
         </Stack>
+      ) : search.keyword ? (
+        <EmptyResult query={search.keyword} onClear={() => void navigate({ search: { page: 1 } })} />
       ) : (
-        <EmptyState title={t('talentPools.emptyTitle')} description={t('talentPools.emptyHint')}>
-          <EmptyState.Actions>{createButton}</EmptyState.Actions>
-        </EmptyState>
+        <EmptyState title={t('talentPools.emptyTitle')} description={t('talentPools.emptyHint')} />
       )}
     </Page>
+  );
+}
+
+/** Pools whose name contains the words, on Enter or the button. */
+function PoolSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(keyword);
+  useEffect(() => setValue(keyword), [keyword]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <search>
+      <form onSubmit={submit}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            flex={1}
+            maw={420}
+            label={t('talentPools.search.label')}
+            placeholder={t('talentPools.search.placeholder')}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={value}
+            maxLength={POOL_KEYWORD_MAX_LENGTH}
+            onChange={(event) => setValue(event.currentTarget.value)}
+          />
+          <Button type="submit" variant="default">
+            {t('talentPools.search.submit')}
+          </Button>
+        </Group>
+      </form>
+    </search>
   );
 }
 

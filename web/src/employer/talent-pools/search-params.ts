@@ -9,8 +9,17 @@ export const DEFAULT_MEMBER_SORT = 'ADDED_AT_DESC';
 /** What a PostgreSQL integer holds: the contract's largest candidate number. */
 export const MAX_USER_NO = 2_147_483_647;
 
-/** The talent pools list's URL (`/employer/talent-pools?page=2`): the API's query but its page size. */
-export const talentPoolsSearchParams = z.object({ page });
+/** The contract's POOL_NAME_MAX_LENGTH: a keyword is part of a pool's name. */
+export const POOL_KEYWORD_MAX_LENGTH = 100;
+
+/**
+ * The talent pools list's URL (`/employer/talent-pools?keyword=eng&page=2`): the API's query but
+ * its page size.
+ */
+export const talentPoolsSearchParams = z.object({
+  keyword: dropInvalid(z.string().check(z.trim(), z.minLength(1), z.maxLength(POOL_KEYWORD_MAX_LENGTH))),
+  page,
+});
 
 /**
  * A pool's URL (`/employer/talent-pools/<id>?offerStatus=SENT&sortBy=USER_NO_ASC&page=2`): the
