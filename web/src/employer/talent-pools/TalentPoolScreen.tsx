@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { responseStatus, tsr } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { MemberCard } from './MemberCard.tsx';
@@ -31,6 +32,8 @@ export function TalentPoolScreen() {
     placeholderData: keepPreviousData,
   });
   const result = pool.data?.body.result;
+  const navigate = route.useNavigate();
+  usePageInRange(result?.pagination, (page) => void navigate({ search: { ...search, page } }));
 
   if (pool.isPending) {
     return (

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { EmptyResult, ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink } from '../../shell/links.tsx';
@@ -32,6 +33,7 @@ export function TalentPoolsScreen() {
     placeholderData: keepPreviousData,
   });
   const result = pools.data?.body.result;
+  usePageInRange(result?.pagination, (page) => void navigate({ search: { ...search, page } }));
   const createButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
       {t('talentPools.create.button')}

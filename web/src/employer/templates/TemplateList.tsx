@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import type { TemplateKind } from './search-params.ts';
@@ -58,6 +59,7 @@ export function TemplateList<T extends Template>({
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const result = list.data?.body.result;
+  usePageInRange(result?.pagination, onPage);
   const close = () => setEditing(null);
   const closeDelete = () => {
     setDeleting(null);

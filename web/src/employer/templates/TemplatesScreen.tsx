@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconBell, IconFileText, IconMessage } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { Page } from '../../shell/Page.tsx';
@@ -24,7 +25,7 @@ export function TemplatesScreen() {
   const { kind, page } = route.useSearch();
   const navigate = route.useNavigate();
   const onPage = (next: number) => void navigate({ search: { kind, page: next } });
-  const panels: Record<TemplateKind, () => React.ReactNode> = {
+  const panels: Record<TemplateKind, () => ReactNode> = {
     messages: () => <MessageTemplates page={page} onPage={onPage} />,
     offerLetters: () => <OfferLetterTemplates page={page} onPage={onPage} />,
     offerReminders: () => <OfferReminderTemplates page={page} onPage={onPage} />,
