@@ -193,6 +193,7 @@ export function employerPoolsJourney(language: Language): void {
       const { page } = tab;
       await page.getByRole('link', { name: t('talentPools.back') }).click();
       await page.getByRole('heading', { level: 1, name: t('talentPools.title') }).waitFor();
+      const deletedPath = await poolLink(page, renamedPool).getAttribute('href');
       await page.getByRole('button', { name: t('talentPools.delete.label', { name: renamedPool }) }).click();
       const confirm = dialog(page, t('talentPools.delete.title'));
       await expectAccessible(page, 'delete a talent pool');
@@ -200,6 +201,16 @@ export function employerPoolsJourney(language: Language): void {
       await confirm.getByRole('button', { name: t('talentPools.delete.confirm') }).click();
       await confirm.waitFor({ state: 'detached' });
       expect(await poolLink(page, renamedPool).count()).toBe(0);
+      await poolLink(page, filledPool).waitFor();
+
+      // A link to the deleted pool (a bookmark, another tab) says what happened to it.
+      if (!deletedPath) throw new Error('the pool had no link');
+      tab.allowFailure(new RegExp(`/api/company${deletedPath.replace('/employer', '')}`));
+      await page.goto(tab.url(deletedPath));
+      await page.getByText(t('talentPools.gone.title')).waitFor();
+      await expectAccessible(page, 'a deleted talent pool');
+      await screenshot(page, 'employer-pool-gone', language);
+      await page.getByRole('link', { name: t('talentPools.back') }).click();
       await poolLink(page, filledPool).waitFor();
 
       // The search asks the API for pools by part of their name, and says when none has it.

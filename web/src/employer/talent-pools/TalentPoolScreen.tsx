@@ -1,5 +1,5 @@
 import type { TalentPool, TalentPoolMember } from '@jobmatch/contract';
-import { Alert, Button, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Pagination, Stack } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -46,12 +46,13 @@ export function TalentPoolScreen() {
     return (
       <Page title={t('talentPools.title')}>
         {responseStatus(pool.error) === 404 ? (
-          <Alert color="orange" variant="light" title={t('talentPools.gone.title')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('talentPools.gone.hint')}</Text>
-              <BackToPools />
-            </Stack>
-          </Alert>
+          <EmptyState title={t('talentPools.gone.title')} description={t('talentPools.gone.hint')}>
+            <EmptyState.Actions>
+              <ButtonLink to="/employer/talent-pools" search={{ page: 1 }} variant="light">
+                {t('talentPools.back')}
+              </ButtonLink>
+            </EmptyState.Actions>
+          </EmptyState>
         ) : (
           <ErrorState error={pool.error} onRetry={() => void pool.refetch()} />
         )}
