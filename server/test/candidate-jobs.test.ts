@@ -78,11 +78,11 @@ describe('job search', () => {
 
     const all = await search({ keyword: word });
     expect(idsOf(all)).toEqual([open.engineer, open.analyst, open.editor]);
-    expect(all.pagination).toEqual({ page: 1, pageSize: 100, total: 3, totalPages: 1 });
+    expect(all.pagination).toEqual({ page: 1, pageSize: 100, total: 3, totalExact: true, totalPages: 1 });
 
     const second = await search({ keyword: word, page: 2, pageSize: 2 });
     expect(idsOf(second)).toEqual([open.editor]);
-    expect(second.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalPages: 2 });
+    expect(second.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalExact: true, totalPages: 2 });
     const past = await search({ keyword: word, page: 9, pageSize: 2 });
     expect(past.jobs).toEqual([]);
     expect(past.pagination.total).toBe(3);
@@ -318,7 +318,7 @@ describe('saved jobs', () => {
       [closingSoon, 'CLOSING_SOON'],
       [recruiting, 'RECRUITING'],
     ]);
-    expect(list.body.result.pagination).toEqual({ page: 1, pageSize: 12, total: 4, totalPages: 1 });
+    expect(list.body.result.pagination).toEqual({ page: 1, pageSize: 12, total: 4, totalExact: true, totalPages: 1 });
     expect(list.body.result.savedJobs[0]).toMatchObject({
       hasApplied: false,
       job: { id: willExpire },
@@ -336,7 +336,7 @@ describe('saved jobs', () => {
     expect(after.body).toMatchObject({
       result: {
         savedJobs: [{ jobPostingId: recruiting }],
-        pagination: { page: 2, pageSize: 2, total: 3, totalPages: 2 },
+        pagination: { page: 2, pageSize: 2, total: 3, totalExact: true, totalPages: 2 },
       },
     });
   });

@@ -473,6 +473,7 @@ describe(`candidate search = brute force over generated candidates (seed ${SEED}
           page,
           pageSize,
           total: expected.length,
+          totalExact: true,
           totalPages: Math.ceil(expected.length / pageSize),
         });
         seen.push(...result.candidates.map((item) => item.id));

@@ -275,7 +275,7 @@ describe('GET /recruitment', () => {
     if (all.status !== 200) return;
     // Most recently changed first: the paused one was updated last.
     expect(all.body.result.recruitments.map((item) => item.id)).toEqual([paused.id, active.id, draft.id]);
-    expect(all.body.result.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalPages: 1 });
+    expect(all.body.result.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalExact: true, totalPages: 1 });
     expect(all.body.result.recruitments[1]).toEqual({
       id: active.id,
       title: 'วิศวกรซอฟต์แวร์อาวุโส',
@@ -302,7 +302,7 @@ describe('GET /recruitment', () => {
     expect(page2.status).toBe(200);
     if (page2.status === 200) {
       expect(page2.body.result.recruitments.map((item) => item.id)).toEqual([draft.id]);
-      expect(page2.body.result.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalPages: 2 });
+      expect(page2.body.result.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalExact: true, totalPages: 2 });
     }
     expect(await ids({ page: 5, pageSize: 2 })).toEqual([]);
 

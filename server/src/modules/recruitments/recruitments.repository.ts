@@ -259,7 +259,7 @@ export function createRecruitmentsRepository(db: Kysely<Database>) {
         )
         .orderBy('jp.updated_at', 'desc')
         .orderBy('jp.id', 'desc');
-      const found = await pageOf(query, page);
+      const found = await pageOf(db, query, page);
       const stats = await statsOf(found.rows.map((row) => row.id));
       return {
         ...found,
