@@ -293,7 +293,7 @@ describe('GET /recruitment', () => {
       return response.body.result.recruitments.map((item) => item.id);
     };
     expect(await ids({ search: 'วิศวกร' })).toEqual([active.id]);
-    expect(await ids({ search: 'analyst' })).toEqual([draft.id]);
+    expect(await ids({ search: 'data analyst' })).toEqual([draft.id]);
     expect(await ids({ search: 'engineer' })).toEqual([]);
     expect(await ids({ status: 'PAUSED' })).toEqual([paused.id]);
     expect(await ids({ status: 'DRAFT', search: 'marketing' })).toEqual([]);
@@ -434,9 +434,13 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
     expect(draftToPaused).toMatchObject({
       status: 409,
       body: {
-        message: 'A recruitment cannot change from DRAFT to PAUSED',
+        message: 'A recruitment cannot change from “draft” to “paused”',
         error: { errorCode: 'INVALID_STATUS_TRANSITION' },
       },
+    });
+    // Status names in the reader's language, never the enum values.
+    expect((await setStatus('PAUSED', 'th')).body).toMatchObject({
+      message: 'ไม่สามารถเปลี่ยนสถานะประกาศรับสมัครงานจาก “ฉบับร่าง” เป็น “หยุดรับสมัครชั่วคราว” ได้',
     });
 
     const published = recruitmentOf(await setStatus('ACTIVE'));
@@ -457,11 +461,14 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
     const closed = recruitmentOf(await setStatus('CLOSED'));
     expect(closed).toMatchObject({ status: 'CLOSED', isActive: false, postedAt: published.postedAt });
     expect(closed.closedAt).not.toBeNull();
-    for (const status of ['DRAFT', 'PAUSED'] as const) {
+    for (const [status, name] of [
+      ['DRAFT', 'ฉบับร่าง'],
+      ['PAUSED', 'หยุดรับสมัครชั่วคราว'],
+    ] as const) {
       expect(await setStatus(status, 'th')).toMatchObject({
         status: 409,
         body: {
-          message: `ไม่สามารถเปลี่ยนสถานะประกาศรับสมัครงานจาก CLOSED เป็น ${status} ได้`,
+          message: `ไม่สามารถเปลี่ยนสถานะประกาศรับสมัครงานจาก “ปิดรับสมัคร” เป็น “${name}” ได้`,
           error: { errorCode: 'INVALID_STATUS_TRANSITION' },
         },
       });
