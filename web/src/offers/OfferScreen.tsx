@@ -283,7 +283,8 @@ function Answer({ offer }: { offer: CandidateOffer }) {
       <Alert color="green" variant="light" title={t('offers.detail.acceptedTitle')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('offers.detail.accepted', { date: day(offer.answeredAt), company })}</Text>
-          <AnchorLink to="/applications" size="sm">
+          {/* The theme's link colour is too faint on the green tint. */}
+          <AnchorLink to="/applications" size="sm" c="dark.8" underline="always" fw={600}>
             {t('offers.detail.acceptedLink')}
           </AnchorLink>
         </Stack>
