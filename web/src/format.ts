@@ -55,3 +55,12 @@ export function formatBaht(amount: number): string {
 export function formatNumber(value: number, locale: Locale): string {
   return cached(`number:${locale}`, () => Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB')).format(value);
 }
+
+/**
+ * The letter an avatar shows for a name. A Thai syllable may be written starting with a vowel
+ * sign that is read after its consonant (เ แ โ ใ ไ): "เจ้าพระยา" shows จ, not a lone เ.
+ */
+export function initialOf(name: string): string {
+  const letters = Array.from(name.trim().replace(/^[\u0e40-\u0e44]+/, ''));
+  return (letters[0] ?? '').toUpperCase();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDate, formatDateTime } from '../src/format.ts';
+import { formatBaht, formatDate, formatDateTime, initialOf } from '../src/format.ts';
 
 describe('dates and money as Thailand reads them', () => {
   it('writes Thai dates with Buddhist-era years, English ones with Gregorian years', () => {
@@ -17,5 +17,13 @@ describe('dates and money as Thailand reads them', () => {
   it('writes baht with the ฿ sign and separators, without satang for whole amounts', () => {
     expect(formatBaht(360_000)).toBe('฿360,000');
     expect(formatBaht(1234.5)).toBe('฿1,234.50');
+  });
+
+  it('gives an avatar the first consonant of a Thai name, the capital of a Latin one', () => {
+    expect(initialOf('เจ้าพระยา ดิจิทัล')).toBe('จ');
+    expect(initialOf('ไทยเบฟ')).toBe('ท');
+    expect(initialOf('มาลี ศรีสุข')).toBe('ม');
+    expect(initialOf(' lanna Logistics')).toBe('L');
+    expect(initialOf('')).toBe('');
   });
 });
