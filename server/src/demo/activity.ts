@@ -105,6 +105,19 @@ export const DEMO_VIEWS: Record<DemoCandidateKey, PostingKey[]> = {
   arisa: ['processEngineerTh', 'dataAnalystTh', 'interpreter'],
 };
 
+/**
+ * The companies that opened a candidate's profile from their search ("who viewed my profile"),
+ * each one that also sent them an offer; opened after the offers were answered, so a company
+ * whose offer was accepted is shown as having seen the contact details.
+ */
+export const DEMO_PROFILE_VIEWS: Record<DemoCandidateKey, DemoCompanyKey[]> = {
+  narin: ['siamData', 'eastern', 'chaoPhraya'],
+  supaporn: ['siamData', 'lanna'],
+  pimchanok: ['lanna'],
+  kittisak: ['chaoPhraya'],
+  arisa: ['eastern'],
+};
+
 export const DEMO_SAVED_JOBS: Record<DemoCandidateKey, PostingKey[]> = {
   narin: ['seniorBackend', 'dataEngineer', 'javaEngineerTh', 'scrumMaster', 'mobileDeveloper', 'mesDeveloper'],
   supaporn: ['seniorAccountantTh', 'accountantLanna', 'costAccountantTh'],
