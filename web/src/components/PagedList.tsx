@@ -1,5 +1,6 @@
 import { Group, Pagination, Stack } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './PagedList.module.css';
 import { ErrorState, LoadingRows } from './QueryStates.tsx';
 
@@ -76,9 +77,12 @@ export function ListPagination({
   page: number;
   onChange: (page: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Group justify="center" component="nav" aria-label={label}>
       <Pagination
+        // The arrows have no text of their own.
+        getControlProps={(control) => ({ 'aria-label': t(`state.pagination.${control}`) })}
         total={total}
         value={page}
         onChange={(next) => {
