@@ -393,6 +393,8 @@ export function candidateJourney(language: Language): void {
       await status.getByText(t('applications.status.CANCELLED'), { exact: true }).waitFor();
       await status.getByText(dated('applications.onJob.CANCELLED')).waitFor();
       await page.getByRole('button', { name: t('applications.applyAgain') }).waitFor();
+      // The test's company never described itself: its card says so instead of standing empty.
+      await page.getByText(t('jobs.detail.noCompanyDetails'), { exact: true }).waitFor();
       await expectAccessible(page, 'job detail, withdrawn');
       await screenshot(page, 'job-withdrawn', language);
     });
