@@ -61,3 +61,12 @@ export function formatTotal({ total, totalExact }: Pick<Pagination, 'total' | 't
   const formatted = formatNumber(total, locale);
   return totalExact ? formatted : `${formatted}+`;
 }
+
+/**
+ * The letter an avatar shows for a name. A Thai syllable may be written starting with a vowel
+ * sign that is read after its consonant (เ แ โ ใ ไ): "เจ้าพระยา" shows จ, not a lone เ.
+ */
+export function initialOf(name: string): string {
+  const letters = Array.from(name.trim().replace(/^[\u0e40-\u0e44]+/, ''));
+  return (letters[0] ?? '').toUpperCase();
+}
