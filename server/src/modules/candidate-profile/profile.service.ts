@@ -12,7 +12,7 @@ import {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { recordSignInEmailChange } from '../identity/email-change.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CandidateUser, type EmployerUser, type Locale, message } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, invalidField } from '../../http/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
 import type { SignInThrottle } from '../throttling/sign-in-throttle.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmployerUser, Locale } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { emailTaken, refuseCommonPassword, withUniqueEmail } from '../identity/auth.service.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';

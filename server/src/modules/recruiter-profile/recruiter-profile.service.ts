@@ -1,7 +1,7 @@
 import type { Recruiter } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { recordSignInEmailChange } from '../identity/email-change.ts';
