@@ -2,7 +2,7 @@ import { type CandidateSearchQuery, parseLanguageSkillFilter, type ScoutedCandid
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { recordProfileView } from '../profile-views/profile-views.service.ts';
 import { createCandidateSearchRepository } from './candidate-search.repository.ts';
 

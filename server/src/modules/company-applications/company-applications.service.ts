@@ -2,7 +2,7 @@ import type { ApplicationStatus, CompanyApplication, PaginationQuery } from '@jo
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createCompanyApplicationsRepository } from './company-applications.repository.ts';
 
 export type CompanyApplicationsService = ReturnType<typeof createCompanyApplicationsService>;
