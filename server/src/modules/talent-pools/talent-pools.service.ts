@@ -3,8 +3,8 @@ import type { PaginationQuery, TalentPool, TalentPoolMembersQuery } from '@jobma
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { bangkokToday } from '../../lib/bangkok-time.ts';
 import { createCandidateSearchRepository } from '../candidate-search/candidate-search.repository.ts';
-import { bangkokToday } from '../candidate-search/candidate-search.service.ts';
 import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createTalentPoolsRepository, type TalentPoolsRepository } from './talent-pools.repository.ts';
 
