@@ -13,6 +13,7 @@ export * from './common/job-posting.ts';
 export * from './common/pagination.ts';
 export * from './common/primitives.ts';
 export * from './common/query.ts';
+export * from './common/routes.ts';
 export * from './common/scheduling.ts';
 export * from './i18n/locale.ts';
 export * from './i18n/messages.ts';
