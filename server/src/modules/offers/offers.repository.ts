@@ -11,6 +11,7 @@ import type {
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
+import { iso } from '../../db/row-values.ts';
 import type { Database, OfferMessageTable } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
@@ -74,8 +75,6 @@ const MESSAGE_COLUMNS = [
   'offer_messages.created_at',
   'offer_messages.updated_at',
 ] as const;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 type MessageRow = Pick<
   Selectable<OfferMessageTable>,
