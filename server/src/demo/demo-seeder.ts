@@ -10,9 +10,9 @@ import { createProfileService } from '../modules/candidate-profile/profile.servi
 import { createCandidateSearchService } from '../modules/candidate-search/candidate-search.service.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
-import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
+import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/principal.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
 import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
