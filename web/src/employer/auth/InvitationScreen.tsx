@@ -2,6 +2,7 @@ import { contract, INVITED_RECRUITER_MIN_PASSWORD } from '@jobmatch/contract';
 import { Alert, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuilding, IconMail } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { errorCodeOf } from '../../api-errors.ts';
@@ -32,10 +33,12 @@ type Unusable = (typeof UNUSABLE)[keyof typeof UNUSABLE] | 'missing';
 export function InvitationScreen() {
   const { t } = useTranslation();
   const { token } = route.useSearch();
+  // Once accepted, the sign-in refetches every user query; this one would now answer 409 (used).
+  const accepted = useRef(false);
   const verify = tsr.company.invitations.verify.useQuery({
     queryKey: organizationKeys.invitation(token),
     queryData: { query: { token } },
-    enabled: token !== '',
+    enabled: () => token !== '' && !accepted.current,
   });
 
   if (!token) return <UnusableInvitation reason="missing" />;
@@ -56,7 +59,15 @@ export function InvitationScreen() {
       </AuthCard>
     );
   }
-  return <AcceptInvitationForm token={token} invitation={verify.data.body.result} />;
+  return (
+    <AcceptInvitationForm
+      token={token}
+      invitation={verify.data.body.result}
+      onAccepted={() => {
+        accepted.current = true;
+      }}
+    />
+  );
 }
 
 function UnusableInvitation({ reason }: { reason: Unusable }) {
@@ -87,9 +98,11 @@ function UnusableInvitation({ reason }: { reason: Unusable }) {
 function AcceptInvitationForm({
   token,
   invitation,
+  onAccepted,
 }: {
   token: string;
   invitation: { companyName: string; email: string; expiresAt: string };
+  onAccepted: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -106,6 +119,7 @@ function AcceptInvitationForm({
     onMutate: serverErrors.clear,
     onError: serverErrors.onError,
     onSuccess: async ({ body }) => {
+      onAccepted();
       startSession({ audience: 'employer', ...body.result });
       await navigate({ to: '/employer' });
     },

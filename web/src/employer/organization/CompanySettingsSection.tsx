@@ -87,10 +87,14 @@ function CompanySettingsDetails({ settings }: { settings: CompanySettings }) {
         },
         { label: t('organization.settings.autoReplyName'), value: settings.autoReplyTemplateName },
         { label: t('organization.settings.autoReplyMessage'), value: settings.autoReplyTemplateMessage },
-        {
-          label: t('organization.settings.autoReplyUpdated'),
-          value: settings.autoReplyTemplateUpdatedAt && formatDate(settings.autoReplyTemplateUpdatedAt, locale),
-        },
+        ...(settings.autoReplyTemplateUpdatedAt
+          ? [
+              {
+                label: t('organization.settings.autoReplyUpdated'),
+                value: formatDate(settings.autoReplyTemplateUpdatedAt, locale),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -73,11 +73,13 @@ function RecruiterDetails({ recruiter }: { recruiter: Recruiter }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar name={recruiter.name} color="initials" radius="xl" size="lg" aria-hidden="true" />
+          <Avatar name={recruiter.name} color="indigo" radius="xl" size="lg" aria-hidden="true" />
           <Stack gap={6} miw={0}>
-            <Title order={2} size="h4" className={classes.wrap}>
-              {recruiter.position ?? t(`recruiters.role.${recruiter.role}`)}
-            </Title>
+            {recruiter.position && (
+              <Title order={2} size="h4" className={classes.wrap}>
+                {recruiter.position}
+              </Title>
+            )}
             <Group gap="xs">
               <RecruiterRoleBadge role={recruiter.role} />
               <RecruiterStatusBadge status={recruiter.status} />

@@ -1,4 +1,4 @@
-import type { Recruiter } from '@jobmatch/contract';
+import type { Recruiter, RecruiterStatus } from '@jobmatch/contract';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,9 @@ export function RecruiterStatusChange({
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const next = recruiter.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
+  const next: RecruiterStatus = recruiter.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
+  // What the dialog asks about, kept while it fades out after the status has changed.
+  const [asked, setAsked] = useState(next);
   const change = tsr.company.organization.updateRecruiterStatus.useMutation({
     onSuccess: ({ body }) => {
       setConfirming(false);
@@ -42,9 +44,10 @@ export function RecruiterStatusChange({
       )}
       <Button
         variant={next === 'INACTIVE' ? 'default' : 'light'}
-        c={next === 'INACTIVE' ? 'red.8' : undefined}
+        c={next === 'INACTIVE' ? 'red.9' : undefined}
         onClick={() => {
           change.reset();
+          setAsked(next);
           setConfirming(true);
         }}
       >
@@ -53,22 +56,23 @@ export function RecruiterStatusChange({
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t(`recruiters.statusChange.confirmTitle.${next}`)}
+        title={t(`recruiters.statusChange.confirmTitle.${asked}`)}
         centered
         closeButtonProps={{ 'aria-label': t('recruiters.statusChange.close') }}
       >
         <Stack gap="md">
-          <Text>{t(`recruiters.statusChange.confirmBody.${next}`, { name: recruiter.name })}</Text>
+          <Text>{t(`recruiters.statusChange.confirmBody.${asked}`, { name: recruiter.name })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('organization.cancel')}
             </Button>
             <Button
-              color={next === 'INACTIVE' ? 'red' : undefined}
+              // Shade 9: white on the default red is below 4.5:1.
+              color={asked === 'INACTIVE' ? 'red.9' : undefined}
               loading={change.isPending}
-              onClick={() => change.mutate({ params: { recruiterId: recruiter.id }, body: { status: next } })}
+              onClick={() => change.mutate({ params: { recruiterId: recruiter.id }, body: { status: asked } })}
             >
-              {t(`recruiters.statusChange.button.${next}`)}
+              {t(`recruiters.statusChange.button.${asked}`)}
             </Button>
           </Group>
         </Stack>

@@ -104,7 +104,7 @@ function RecruiterItem({ recruiter }: { recruiter: Recruiter }) {
   return (
     <Card component="li" withBorder radius="lg" padding="md">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar name={recruiter.name} color="initials" radius="xl" aria-hidden="true" />
+        <Avatar name={recruiter.name} color="indigo" radius="xl" aria-hidden="true" />
         <Stack gap={4} miw={0} flex={1}>
           <Group justify="space-between" gap="xs" align="flex-start">
             <AnchorLink

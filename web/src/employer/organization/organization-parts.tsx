@@ -19,7 +19,7 @@ export function RecruiterStatusBadge({ status }: { status: RecruiterStatus }) {
 export function RecruiterRoleBadge({ role }: { role: EmployerRole }) {
   const { t } = useTranslation();
   return (
-    <Badge color={role === 'ADMIN' ? 'indigo' : 'blue'} variant="outline" tt="none">
+    <Badge color={role === 'ADMIN' ? 'indigo' : 'dark'} variant="outline" tt="none">
       {t(`recruiters.role.${role}`)}
     </Badge>
   );
