@@ -1,5 +1,5 @@
 import type { Contract, Recruiter } from '@jobmatch/contract';
-import { Alert, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -13,8 +13,7 @@ import { isCompanyAdmin, useSession } from '../../session/session.ts';
 import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { organizationKeys } from './keys.ts';
-import classes from './organization.module.css';
-import { DetailList, RecruiterRoleBadge, RecruiterStatusBadge } from './organization-parts.tsx';
+import { DetailList, RecruiterAvatar, RecruiterRoleBadge, RecruiterStatusBadge } from './organization-parts.tsx';
 import { RecruiterStatusChange } from './RecruiterStatusChange.tsx';
 
 const route = getRouteApi('/employer/employer/recruiters/$recruiterId');
@@ -72,24 +71,15 @@ function RecruiterDetails({ recruiter }: { recruiter: Recruiter }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar name={recruiter.name} color="indigo" radius="xl" size="lg" aria-hidden="true" />
-          <Stack gap={6} miw={0}>
-            {recruiter.position && (
-              <Title order={2} size="h4" className={classes.wrap}>
-                {recruiter.position}
-              </Title>
-            )}
-            <Group gap="xs">
-              <RecruiterRoleBadge role={recruiter.role} />
-              <RecruiterStatusBadge status={recruiter.status} />
-              {isSelf && (
-                <Text size="sm" c="dimmed">
-                  {t('recruiters.thisIsYou')}
-                </Text>
-              )}
-            </Group>
-          </Stack>
+        <Group gap="sm" align="center">
+          <RecruiterAvatar name={recruiter.name} size="lg" />
+          <RecruiterRoleBadge role={recruiter.role} />
+          <RecruiterStatusBadge status={recruiter.status} />
+          {isSelf && (
+            <Text size="sm" c="dimmed">
+              {t('recruiters.thisIsYou')}
+            </Text>
+          )}
         </Group>
         <DetailList
           items={[

@@ -1,5 +1,5 @@
 import type { Recruiter } from '@jobmatch/contract';
-import { Avatar, Button, Card, EmptyState, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -13,7 +13,7 @@ import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { organizationKeys } from './keys.ts';
 import classes from './organization.module.css';
-import { RecruiterRoleBadge, RecruiterStatusBadge } from './organization-parts.tsx';
+import { RecruiterAvatar, RecruiterRoleBadge, RecruiterStatusBadge } from './organization-parts.tsx';
 import { RECRUITER_STATUSES, RECRUITERS_PAGE_SIZE, type RecruitersSearchParams } from './search-params.ts';
 
 const route = getRouteApi('/employer/employer/recruiters');
@@ -104,7 +104,7 @@ function RecruiterItem({ recruiter }: { recruiter: Recruiter }) {
   return (
     <Card component="li" withBorder radius="lg" padding="md">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar name={recruiter.name} color="indigo" radius="xl" aria-hidden="true" />
+        <RecruiterAvatar name={recruiter.name} />
         <Stack gap={4} miw={0} flex={1}>
           <Group justify="space-between" gap="xs" align="flex-start">
             <AnchorLink

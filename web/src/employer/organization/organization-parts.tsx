@@ -1,8 +1,9 @@
 import type { EmployerRole, RecruiterStatus } from '@jobmatch/contract';
-import { Badge, Box, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from './initials.ts';
 import classes from './organization.module.css';
 
 const STATUS_COLORS: Record<RecruiterStatus, string> = { ACTIVE: 'green', INACTIVE: 'gray' };
@@ -10,7 +11,7 @@ const STATUS_COLORS: Record<RecruiterStatus, string> = { ACTIVE: 'green', INACTI
 export function RecruiterStatusBadge({ status }: { status: RecruiterStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none">
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" size="lg">
       {t(`recruiters.status.${status}`)}
     </Badge>
   );
@@ -19,9 +20,17 @@ export function RecruiterStatusBadge({ status }: { status: RecruiterStatus }) {
 export function RecruiterRoleBadge({ role }: { role: EmployerRole }) {
   const { t } = useTranslation();
   return (
-    <Badge color={role === 'ADMIN' ? 'indigo' : 'dark'} variant="outline" tt="none">
+    <Badge color={role === 'ADMIN' ? 'indigo' : 'dark'} variant="outline" tt="none" size="lg">
       {t(`recruiters.role.${role}`)}
     </Badge>
+  );
+}
+
+export function RecruiterAvatar({ name, size }: { name: string; size?: 'md' | 'lg' }) {
+  return (
+    <Avatar color="indigo" radius="xl" size={size} aria-hidden="true">
+      {initialsOf(name)}
+    </Avatar>
   );
 }
 
