@@ -206,7 +206,7 @@ export function employerTeamJourney(language: Language): void {
       expect(await page.getByLabel(t('myProfile.position')).inputValue()).toBe(position);
     });
 
-    step('opening the invitation link again says it was already used', async () => {
+    step('opening the invitation link again says it was already used; an unknown or cut link says so too', async () => {
       const { page } = recruiterTab;
       recruiterTab.allowFailure(/\/api\/company\/organization\/invitations\/verify\?/);
       await page.goto(invitationLink.href);
@@ -215,6 +215,15 @@ export function employerTeamJourney(language: Language): void {
       await page.getByRole('link', { name: t('invitation.toEmployerArea') }).waitFor();
       await expectAccessible(page, 'invitation already used');
       await screenshot(page, 'invitation-used', language);
+
+      await page.goto(recruiterTab.url('/invitations/accept?token=no-such-invitation'));
+      await page.getByRole('heading', { level: 1, name: t('invitation.unusable.unknown.title') }).waitFor();
+      await page.getByText(t('invitation.unusable.unknown.body')).waitFor();
+      await expectAccessible(page, 'unknown invitation');
+      await screenshot(page, 'invitation-unknown', language);
+
+      await page.goto(recruiterTab.url('/invitations/accept'));
+      await page.getByRole('heading', { level: 1, name: t('invitation.unusable.missing.title') }).waitFor();
     });
 
     step('the ADMIN deactivates the recruiter after confirming', async () => {

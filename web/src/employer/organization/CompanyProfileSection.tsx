@@ -112,7 +112,13 @@ function CompanyProfileForm({ company, onDone }: { company: CompanyProfile; onDo
     <form noValidate onSubmit={form.onSubmit((body) => update.mutate({ body }))}>
       <Stack gap="md">
         <TextInput label={t('organization.profile.name')} required {...form.getInputProps('name')} />
-        <TextInput label={t('organization.profile.taxId')} value={company.taxId} readOnly disabled />
+        <TextInput
+          label={t('organization.profile.taxId')}
+          description={t('organization.profile.taxIdFixed')}
+          value={company.taxId}
+          variant="filled"
+          readOnly
+        />
         <Textarea
           label={t('organization.profile.description')}
           description={t('organization.maxLength', { max: 300 })}
