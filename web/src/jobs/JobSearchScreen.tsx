@@ -20,6 +20,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
 import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
+import { formatTotal } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { Page } from '../shell/Page.tsx';
 import {
@@ -40,6 +41,7 @@ const route = getRouteApi('/jobs');
  */
 export function JobSearchScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = { ...search, pageSize: JOBS_PAGE_SIZE };
@@ -64,7 +66,9 @@ export function JobSearchScreen() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-              {result ? t('jobs.search.resultCount', { count: total }) : '\u00a0'}
+              {result
+                ? t('jobs.search.resultCount', { count: total, total: formatTotal(result.pagination, locale) })
+                : '\u00a0'}
             </Text>
             {jobs.isPending ? (
               <LoadingRows rows={4} height={140} />

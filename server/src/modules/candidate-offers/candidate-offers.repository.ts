@@ -92,6 +92,7 @@ export function createCandidateOffersRepository(db: Kysely<Database>) {
         );
       }
       const page = await pageOf(
+        db,
         query.orderBy('jo.sent_at', 'desc').orderBy('jo.created_at', 'desc').orderBy('jo.id'),
         filters,
       );

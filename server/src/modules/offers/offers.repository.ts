@@ -299,7 +299,7 @@ export function createOffersRepository(db: Kysely<Database>) {
         .$if(userNo !== undefined, (qb) => qb.where('candidates.user_no', '=', userNo ?? 0))
         .orderBy('job_offers.created_at', 'desc')
         .orderBy('job_offers.id', 'desc');
-      const { rows, ...rest } = await pageOf(ordered, { page, pageSize });
+      const { rows, ...rest } = await pageOf(db, ordered, { page, pageSize });
       return { rows: rows.map(toOffer), ...rest };
     },
 
@@ -340,7 +340,7 @@ export function createOffersRepository(db: Kysely<Database>) {
         .$if(userNo !== undefined, (qb) => qb.where('candidates.user_no', '=', userNo ?? 0))
         .orderBy('offer_messages.scheduled_at')
         .orderBy('offer_messages.id');
-      const { rows, ...rest } = await pageOf(ordered, { page, pageSize } satisfies PaginationQuery);
+      const { rows, ...rest } = await pageOf(db, ordered, { page, pageSize } satisfies PaginationQuery);
       return {
         rows: rows.map((row) => ({
           ...toMessage(row),

@@ -116,7 +116,10 @@ export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
         if (!current) throw notFound('recruitmentId', id);
         if (status && !canChangeStatus(current.status, status)) {
           throw new AppError('INVALID_STATUS_TRANSITION', 'errorInvalidStatusTransition', {
-            params: { from: current.status, to: status },
+            params: {
+              from: { message: `recruitmentStatus${current.status}` },
+              to: { message: `recruitmentStatus${status}` },
+            },
             details: [{ path: 'body.status', message: `${current.status} → ${status}`, code: 'invalid_transition' }],
           });
         }
