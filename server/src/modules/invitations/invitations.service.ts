@@ -82,9 +82,12 @@ export function createInvitationsService(deps: InvitationsDependencies) {
 
     async verify(token: string) {
       const invitation = usable(await createInvitationsRepository(db).byTokenHash(hashSecretToken(token)), new Date());
+      const company = await createIdentityRepository(db).companyName(invitation.companyId);
+      if (!company) throw new AppError('INVITATION_NOT_FOUND', 'errorInvitationNotFound');
       return {
         valid: true as const,
         companyId: invitation.companyId,
+        companyName: company.name,
         email: invitation.email,
         expiresAt: invitation.expiresAt.toISOString(),
       };
