@@ -1,5 +1,5 @@
 import type { TalentPool, TalentPoolMember } from '@jobmatch/contract';
-import { Button, EmptyState, Group, Pagination, Stack } from '@mantine/core';
+import { Button, EmptyState, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responseStatus, tsr } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
@@ -136,9 +137,12 @@ function PoolPage({
             ))}
           </Stack>
           {totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('talentPools.pagination')}>
-              <Pagination total={totalPages} value={page} onChange={(next) => show({ ...filters, page: next })} />
-            </Group>
+            <ListPagination
+              label={t('talentPools.pagination')}
+              total={totalPages}
+              page={page}
+              onChange={(next) => show({ ...filters, page: next })}
+            />
           )}
         </Stack>
       ) : filtered ? (

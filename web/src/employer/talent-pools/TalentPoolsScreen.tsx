@@ -1,12 +1,13 @@
 import type { TalentPool } from '@jobmatch/contract';
-import { Button, Card, EmptyState, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
-import { EmptyResult, ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
+import { EmptyResult } from '../../components/QueryStates.tsx';
 import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -33,7 +34,8 @@ export function TalentPoolsScreen() {
     placeholderData: keepPreviousData,
   });
   const result = pools.data?.body.result;
-  usePageInRange(result?.pagination, (page) => void navigate({ search: { ...search, page } }));
+  const showPage = (page: number) => void navigate({ search: { ...search, page } });
+  usePageInRange(result?.pagination, showPage);
   const createButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
       {t('talentPools.create.button')}
@@ -49,32 +51,24 @@ export function TalentPoolsScreen() {
           onSearch={(keyword) => void navigate({ search: { keyword: keyword || undefined, page: 1 } })}
         />
       )}
-      {pools.isPending ? (
-        <LoadingRows rows={3} height={96} />
-      ) : pools.isError ? (
-        <ErrorState error={pools.error} onRetry={() => void pools.refetch()} />
-      ) : result && result.talentPools.length > 0 ? (
-        <Stack gap="md" style={{ opacity: pools.isPlaceholderData ? 0.6 : 1 }}>
-          <Stack component="ul" gap="sm" className={classes.list}>
-            {result.talentPools.map((pool) => (
-              <PoolItem key={pool.id} pool={pool} />
-            ))}
-          </Stack>
-          {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('talentPools.pagination')}>
-              <Pagination
-                total={result.pagination.totalPages}
-                value={search.page}
-                onChange={(next) => void navigate({ search: { ...search, page: next } })}
-              />
-            </Group>
-          )}
-        </Stack>
-      ) : search.keyword ? (
-        <EmptyResult query={search.keyword} onClear={() => void navigate({ search: { page: 1 } })} />
-      ) : (
-        <EmptyState title={t('talentPools.emptyTitle')} description={t('talentPools.emptyHint')} />
-      )}
+      <PagedList
+        query={pools}
+        items={result?.talentPools}
+        totalPages={result?.pagination.totalPages}
+        page={search.page}
+        onPageChange={showPage}
+        paginationLabel={t('talentPools.pagination')}
+        itemKey={(pool) => pool.id}
+        renderItem={(pool) => <PoolItem pool={pool} />}
+        loading={{ rows: 3, height: 96 }}
+        empty={
+          search.keyword ? (
+            <EmptyResult query={search.keyword} onClear={() => void navigate({ search: { page: 1 } })} />
+          ) : (
+            <EmptyState title={t('talentPools.emptyTitle')} description={t('talentPools.emptyHint')} />
+          )
+        }
+      />
     </Page>
   );
 }
@@ -116,7 +110,7 @@ function PoolItem({ pool }: { pool: TalentPool }) {
   const locale = useLocale();
   const { buttons, dialogs } = usePoolActions(pool);
   return (
-    <Card component="li" withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md">
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={2} miw={0} className={classes.grow}>
           <AnchorLink

@@ -1,11 +1,11 @@
 import type { Pagination as PageInfo } from '@jobmatch/contract';
-import { Button, Card, EmptyState, Group, Modal, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -73,37 +73,34 @@ export function TemplateList<T extends Template>({
 
   return (
     <Stack gap="md">
-      {list.isPending ? (
-        <LoadingRows rows={3} height={110} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : result && result.templates.length > 0 ? (
-        <>
-          <Group justify="space-between" align="center" gap="sm">
-            <Text fw={600}>{t('templates.count', { count: result.pagination.total })}</Text>
-            {newButton}
-          </Group>
-          <Stack component="ul" gap="sm" className={classes.list} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            {result.templates.map((template) => (
-              <TemplateItem
-                key={template.id}
-                template={template}
-                onEdit={() => setEditing({ template })}
-                onDelete={() => setDeleting(template)}
-              />
-            ))}
-          </Stack>
-          {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('templates.pagination')}>
-              <Pagination total={result.pagination.totalPages} value={page} onChange={onPage} />
-            </Group>
-          )}
-        </>
-      ) : (
-        <EmptyState title={t(`templates.${kind}.emptyTitle`)} description={t(`templates.${kind}.emptyHint`)}>
-          <EmptyState.Actions>{newButton}</EmptyState.Actions>
-        </EmptyState>
+      {result && result.templates.length > 0 && (
+        <Group justify="space-between" align="center" gap="sm">
+          <Text fw={600}>{t('templates.count', { count: result.pagination.total })}</Text>
+          {newButton}
+        </Group>
       )}
+      <PagedList
+        query={list}
+        items={result?.templates}
+        totalPages={result?.pagination.totalPages}
+        page={page}
+        onPageChange={onPage}
+        paginationLabel={t('templates.pagination')}
+        itemKey={(template) => template.id}
+        renderItem={(template) => (
+          <TemplateItem
+            template={template}
+            onEdit={() => setEditing({ template })}
+            onDelete={() => setDeleting(template)}
+          />
+        )}
+        loading={{ rows: 3, height: 110 }}
+        empty={
+          <EmptyState title={t(`templates.${kind}.emptyTitle`)} description={t(`templates.${kind}.emptyHint`)}>
+            <EmptyState.Actions>{newButton}</EmptyState.Actions>
+          </EmptyState>
+        }
+      />
       <Modal
         opened={editing !== null}
         onClose={close}
@@ -142,7 +139,7 @@ function TemplateItem<T extends Template>({
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Card component="li" withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md">
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} miw={0} className={classes.grow}>
