@@ -10,6 +10,11 @@ import { AnchorLink } from '../../shell/links.tsx';
 
 const route = getRouteApi('/employers/sign-up');
 
+/** The two parts of the form read as headings of what follows. */
+const LEGEND_STYLES = {
+  legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)', marginBottom: 'var(--mantine-spacing-xs)' },
+};
+
 /**
  * A company and its first user, its ADMIN, in one step. The tax id is checked by the contract's
  * own rule (13 digits and the check digit), so a typing mistake shows before the request.
@@ -55,7 +60,7 @@ export function EmployerSignUpScreen() {
     >
       <form noValidate onSubmit={form.onSubmit((body) => register.mutate({ body }))}>
         <Stack gap="lg">
-          <Fieldset legend={t('employerAuth.signUp.company')} variant="unstyled">
+          <Fieldset legend={t('employerAuth.signUp.company')} variant="unstyled" styles={LEGEND_STYLES}>
             <Stack gap="md">
               <TextInput
                 label={t('employerAuth.signUp.companyName')}
@@ -73,7 +78,7 @@ export function EmployerSignUpScreen() {
               />
             </Stack>
           </Fieldset>
-          <Fieldset legend={t('employerAuth.signUp.admin')} variant="unstyled">
+          <Fieldset legend={t('employerAuth.signUp.admin')} variant="unstyled" styles={LEGEND_STYLES}>
             <Stack gap="md">
               <TextInput
                 label={t('employerAuth.signUp.name')}

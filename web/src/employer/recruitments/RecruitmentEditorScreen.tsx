@@ -165,7 +165,7 @@ function RecruitmentEditor({ recruitment }: { recruitment?: Recruitment }) {
         </Group>
       )}
       {feedback && (
-        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setFeedback(null)}>
+        <Alert color="green" variant="light" role="status">
           {feedback}
         </Alert>
       )}

@@ -95,7 +95,11 @@ export function RecruitmentsScreen() {
       ) : recruitments.isError ? (
         <ErrorState error={recruitments.error} onRetry={() => void recruitments.refetch()} />
       ) : result && result.recruitments.length > 0 ? (
-        <Stack gap="md" style={{ opacity: recruitments.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack
+          gap="md"
+          aria-busy={recruitments.isPlaceholderData}
+          style={{ opacity: recruitments.isPlaceholderData ? 0.6 : 1 }}
+        >
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
             {result.recruitments.map((recruitment) => (
               <RecruitmentItem key={recruitment.id} recruitment={recruitment} />

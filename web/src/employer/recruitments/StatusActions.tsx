@@ -114,7 +114,6 @@ export function StatusActions({
           <Button
             key={action}
             variant={action === 'close' ? 'default' : 'filled'}
-            color={action === 'close' ? 'red' : undefined}
             loading={update.isPending && update.variables?.body?.status === TARGET[action] && !asking}
             onClick={() => ask(action)}
           >
@@ -128,6 +127,7 @@ export function StatusActions({
         onClose={() => setAsking(null)}
         title={asking ? t(`recruitments.confirm.${asking}.title`) : ''}
         centered
+        closeButtonProps={{ 'aria-label': t('recruitments.confirm.cancel') }}
       >
         {asking && (
           <Stack gap="md">
@@ -152,7 +152,7 @@ export function StatusActions({
                 {t('recruitments.confirm.cancel')}
               </Button>
               <Button
-                color={asking === 'reopen' ? undefined : 'red'}
+                color={asking === 'reopen' ? undefined : 'red.9'}
                 loading={update.isPending}
                 onClick={() => run(asking)}
               >
