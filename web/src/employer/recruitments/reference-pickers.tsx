@@ -1,4 +1,4 @@
-import { type ComboboxData, Select, SimpleGrid } from '@mantine/core';
+import { type ComboboxData, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
@@ -42,8 +42,9 @@ export function ClassificationPickers({ form }: { form: AnyForm }) {
   const { t } = useTranslation();
   const industries = useIndustryChoices();
   const occupations = useOccupationChoices();
+  // Their names are long (ISIC and ISCO titles): one picker a row.
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <Stack gap="md">
       <Select
         label={t('recruitments.fields.industry')}
         placeholder={t('recruitments.editor.pick')}
@@ -64,7 +65,7 @@ export function ClassificationPickers({ form }: { form: AnyForm }) {
         maxDropdownHeight={320}
         {...form.getInputProps('occupationId')}
       />
-    </SimpleGrid>
+    </Stack>
   );
 }
 
