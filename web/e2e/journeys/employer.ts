@@ -68,7 +68,7 @@ async function mailedLink(to: string, path: string): Promise<URL> {
  * A company's first day, in English or in Thai: from the employers' page it registers (a wrong
  * tax id is refused first, in the contract's words), finds an empty dashboard, writes a
  * recruitment in every section, saves it as a draft and publishes it, finds it in the list by
- * its status, pauses and resumes it, sees its funnel once an offer went out, signs out and in
+ * its status, pauses and resumes it, closes and reopens it, sees its funnel once an offer went out, signs out and in
  * again, and sets a new password through the e-mailed link.
  */
 export function employerJourney(language: Language): void {
@@ -142,9 +142,8 @@ export function employerJourney(language: Language): void {
       await heading(t('recruitments.editor.newTitle'));
     });
 
-    step('writes a recruitment in every section, checked by the contract', async () => {
+    step('is told in the contract’s words what a recruitment must have', async () => {
       const { page } = tab;
-      // Nothing written yet: the required fields say so, in the contract's words.
       await page.getByRole('button', { name: t('recruitments.editor.saveDraft') }).click();
       await page
         .getByText(message('fieldRequired', {}, language))
@@ -152,8 +151,12 @@ export function employerJourney(language: Language): void {
         .waitFor();
       expect(await page.getByText(message('fieldRequired', {}, language)).count()).toBeGreaterThan(1);
       await expectAccessible(page, 'recruitment editor with errors');
+    });
 
-      const th = language === 'th';
+    const th = language === 'th';
+
+    step('writes the job, where it is and what it pays', async () => {
+      const { page } = tab;
       await field(t('recruitments.fields.title')).fill(title);
       await field(t('recruitments.fields.summary')).fill(th ? 'พัฒนาเว็บแอปสองภาษา' : 'Build our bilingual web app');
       await field(t('recruitments.fields.highlight')).fill(th ? 'ทำงานแบบไฮบริด' : 'Hybrid work');
@@ -179,6 +182,10 @@ export function employerJourney(language: Language): void {
         th ? 'ประกันสุขภาพ โบนัสประจำปี' : 'Health insurance, yearly bonus',
       );
       await field(t('recruitments.fields.workHours')).fill(th ? 'จันทร์–ศุกร์ 09:00–18:00' : 'Mon–Fri 09:00–18:00');
+    });
+
+    step('writes its requirements, showcase and publishing, and a reversed salary range is refused', async () => {
+      const { page } = tab;
       await field(t('recruitments.fields.qualification')).fill(th ? 'ประสบการณ์ 2 ปีขึ้นไป' : 'Two years of experience');
       await page.getByRole('button', { name: t('recruitments.editor.addStep') }).click();
       await field(t('recruitments.fields.stepTitle', { number: 1 })).fill(th ? 'สัมภาษณ์' : 'Interview');
@@ -270,6 +277,28 @@ export function employerJourney(language: Language): void {
       await page.getByText(t('recruitments.status.ACTIVE'), { exact: true }).waitFor();
       await expectAccessible(page, 'published recruitment');
       await screenshot(page, 'recruitment-published', language);
+    });
+
+    step('closes it, after a confirmation, and reopens it until a new closing date', async () => {
+      const { page } = tab;
+      await page.getByRole('button', { name: t('recruitments.actions.close') }).click();
+      const closing = page.getByRole('dialog', { name: t('recruitments.confirm.close.title') });
+      await closing.getByRole('button', { name: t('recruitments.actions.close') }).click();
+      await page.getByText(t('recruitments.changed.close')).waitFor();
+      await page.getByText(t('recruitments.status.CLOSED'), { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: t('recruitments.actions.reopen') }).click();
+      const reopening = page.getByRole('dialog', { name: t('recruitments.confirm.reopen.title') });
+      await reopening.getByRole('button', { name: t('recruitments.actions.reopen') }).click();
+      await reopening.getByText(t('recruitments.reopen.expiryRequired')).waitFor();
+      await expectAccessible(page, 'reopen dialog');
+      await screenshot(page, 'recruitment-reopen', language);
+      const until = new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10);
+      await reopening.getByLabel(labelled(t('recruitments.reopen.expiry'))).fill(until);
+      await reopening.getByRole('button', { name: t('recruitments.actions.reopen') }).click();
+      await page.getByText(t('recruitments.changed.reopen')).waitFor();
+      await page.getByText(t('recruitments.status.ACTIVE'), { exact: true }).waitFor();
+      expect(await page.getByLabel(labelled(t('recruitments.fields.expiredAt'))).inputValue()).toBe(until);
     });
 
     step('sees the recruitment’s funnel on the dashboard once an offer went out', async () => {

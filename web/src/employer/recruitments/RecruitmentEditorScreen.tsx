@@ -161,7 +161,15 @@ function RecruitmentEditor({ recruitment }: { recruitment?: Recruitment }) {
             <Text fw={500}>{t('recruitments.editor.status')}</Text>
             <RecruitmentStatusBadge status={recruitment.status} />
           </Group>
-          <StatusActions recruitment={recruitment} content={validContent} onChanged={setFeedback} />
+          <StatusActions
+            recruitment={recruitment}
+            content={validContent}
+            onChanged={(message, changed) => {
+              // Reopening sets a new expiry: the form must not send the old one back with the next save.
+              form.setFieldValue('expiredAt', changed.expiredAt);
+              setFeedback(message);
+            }}
+          />
         </Group>
       )}
       {feedback && (

@@ -61,7 +61,7 @@ export function StatusActions({
 }: {
   recruitment: Recruitment;
   content: () => RecruitmentValues | null;
-  onChanged: (message: string) => void;
+  onChanged: (message: string, recruitment: Recruitment) => void;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<ConfirmedAction | null>(null);
@@ -86,9 +86,9 @@ export function StatusActions({
     update.mutate(
       { params: { recruitmentId: recruitment.id }, body },
       {
-        onSuccess: () => {
+        onSuccess: ({ body: answer }) => {
           setAsking(null);
-          onChanged(t(`recruitments.changed.${action}`));
+          onChanged(t(`recruitments.changed.${action}`), answer.result.recruitment);
         },
         onError: (error) => {
           const expiredAt = bodyFieldErrors(error).expiredAt;
