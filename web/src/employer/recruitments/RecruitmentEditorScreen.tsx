@@ -255,7 +255,11 @@ function RecruitmentEditor({ recruitment }: { recruitment?: Recruitment }) {
             <TextInput
               type="date"
               label={t('recruitments.fields.expiredAt')}
-              description={t('recruitments.fields.expiredAtHint')}
+              description={
+                form.values.expiredAt
+                  ? t('recruitments.fields.expiredAtChosen', { date: formatDateTime(form.values.expiredAt, locale) })
+                  : t('recruitments.fields.expiredAtHint')
+              }
               value={form.values.expiredAt ? bangkokDate(form.values.expiredAt) : ''}
               error={form.errors.expiredAt}
               onChange={(event) =>

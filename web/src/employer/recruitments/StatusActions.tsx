@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { bodyFieldErrors } from '../../api-errors.ts';
+import { formatDateTime } from '../../format.ts';
 import { FormError } from '../../forms/forms.tsx';
+import { useLocale } from '../../i18n/index.ts';
 import { bangkokDate, endOfBangkokDay, type RecruitmentValues } from './recruitment-values.ts';
 
 type Action = 'publish' | 'pause' | 'resume' | 'close' | 'reopen';
@@ -64,6 +66,7 @@ export function StatusActions({
   onChanged: (message: string, recruitment: Recruitment) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [asking, setAsking] = useState<ConfirmedAction | null>(null);
   const [expiry, setExpiry] = useState('');
   const [expiryError, setExpiryError] = useState<string | null>(null);
@@ -136,6 +139,13 @@ export function StatusActions({
               <TextInput
                 type="date"
                 label={t('recruitments.reopen.expiry')}
+                description={
+                  expiry
+                    ? t('recruitments.fields.expiredAtChosen', {
+                        date: formatDateTime(endOfBangkokDay(expiry), locale),
+                      })
+                    : undefined
+                }
                 min={tomorrow}
                 required
                 value={expiry}
