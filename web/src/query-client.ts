@@ -59,4 +59,6 @@ export const queryKeys = {
   offer: (offerId: string) => ['candidate', 'offers', 'detail', offerId] as const,
   applications: (query: object) => ['candidate', 'applications', query] as const,
   profileViews: (page: number) => ['candidate', 'profile-views', { page }] as const,
+  recruitments: (query: object) => ['company', 'recruitments', 'list', query] as const,
+  recruitment: (recruitmentId: string) => ['company', 'recruitments', 'detail', recruitmentId] as const,
 };
