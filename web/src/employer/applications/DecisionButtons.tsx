@@ -46,7 +46,6 @@ export function DecisionButtons({
       <Group gap="xs">
         <Button
           size="sm"
-          color="green"
           onClick={() => setDecision('ACCEPTED')}
           aria-label={t('companyApplications.acceptLabel', what)}
         >
@@ -64,6 +63,7 @@ export function DecisionButtons({
       <Modal
         opened={decision !== null}
         onClose={close}
+        closeButtonProps={{ 'aria-label': t('companyApplications.close') }}
         title={
           decision === 'REJECTED'
             ? t('companyApplications.confirmRejectTitle')
@@ -82,7 +82,7 @@ export function DecisionButtons({
               {t('companyApplications.back')}
             </Button>
             <Button
-              color={decision === 'REJECTED' ? 'red' : 'green'}
+              color={decision === 'REJECTED' ? 'red.9' : undefined}
               loading={decide.isPending}
               onClick={() =>
                 decision && decide.mutate({ params: { applicationId: application.id }, body: { status: decision } })

@@ -32,7 +32,12 @@ export function AddToPoolButton({ candidateId, userNo }: { candidateId: string; 
           </AnchorLink>
         </Alert>
       )}
-      <Modal opened={opened} onClose={dialog.close} title={t('candidateSearch.pool.dialogTitle', { userNo })}>
+      <Modal
+        opened={opened}
+        onClose={dialog.close}
+        closeButtonProps={{ 'aria-label': t('candidateSearch.pool.close') }}
+        title={t('candidateSearch.pool.dialogTitle', { userNo })}
+      >
         {opened && (
           <PoolForm
             candidateId={candidateId}

@@ -27,14 +27,16 @@ export function ContactDetails({ contact }: { contact: ScoutedCandidate['contact
         {name && <Text fw={600}>{name}</Text>}
         <Group gap={6} wrap="nowrap">
           <IconMail size={16} aria-hidden="true" />
-          <Anchor href={`mailto:${contact.email}`} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor href={`mailto:${contact.email}`} c="dark.8" underline="always" style={{ overflowWrap: 'anywhere' }}>
             {contact.email}
           </Anchor>
         </Group>
         {contact.phoneNumber && (
           <Group gap={6} wrap="nowrap">
             <IconPhone size={16} aria-hidden="true" />
-            <Anchor href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`}>{contact.phoneNumber}</Anchor>
+            <Anchor href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`} c="dark.8" underline="always">
+              {contact.phoneNumber}
+            </Anchor>
           </Group>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import type { CompanyOffer, OfferMessageView } from '@jobmatch/contract';
-import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { queryKeys, responseStatus, tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { FlagBadge } from '../../offers/offer-parts.tsx';
 import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { CompanyOfferStatus, MessageStatus, OFFER_FLAGS } from './offer-status.tsx';
@@ -109,17 +110,9 @@ function OfferFacts({ offer }: { offer: CompanyOffer }) {
         ))}
       </SimpleGrid>
       {flags.length > 0 && (
-        <Group gap={6} mt="md" aria-label={t('companyOffers.detail.promises')} role="list">
+        <Group gap={6} mt="md">
           {flags.map((flag) => (
-            <Badge
-              key={flag}
-              variant="light"
-              color={flag === 'isPremiumOffer' ? 'yellow' : 'teal'}
-              tt="none"
-              role="listitem"
-            >
-              {t(`offers.flags.${flag}`)}
-            </Badge>
+            <FlagBadge key={flag} flag={flag} t={t} />
           ))}
         </Group>
       )}

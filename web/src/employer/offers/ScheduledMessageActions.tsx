@@ -46,8 +46,8 @@ export function ScheduledMessageActions({
         </Button>
         <Button
           size="xs"
-          variant="subtle"
-          color="red"
+          variant="default"
+          c="red.9"
           onClick={() => setDialog('cancel')}
           aria-label={label(t('companyOffers.scheduled.cancel'))}
         >
@@ -57,6 +57,7 @@ export function ScheduledMessageActions({
       <Modal
         opened={dialog !== null}
         onClose={close}
+        closeButtonProps={{ 'aria-label': t('companyOffers.scheduled.close') }}
         title={
           dialog === 'time'
             ? t('companyOffers.scheduled.editTimeTitle')
@@ -186,7 +187,7 @@ function CancelConfirmation({
           {t('companyOffers.scheduled.keep')}
         </Button>
         <Button
-          color="red"
+          color="red.9"
           loading={cancel.isPending}
           onClick={() => cancel.mutate({ params: { offerId: message.offerId, offerMessageId: message.id } })}
         >
