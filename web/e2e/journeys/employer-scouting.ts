@@ -368,7 +368,7 @@ export function employerScoutingJourney(language: Language): void {
       await page.getByRole('link', { name: t('employerNav.applications') }).click();
       await page.getByRole('heading', { level: 1, name: t('companyApplications.title') }).waitFor();
       const application = page.getByRole('article', { name: wanted.name });
-      await application.getByText(t('companyApplications.statuses.PENDING')).waitFor();
+      await application.getByText(t('companyApplications.statuses.PENDING'), { exact: true }).waitFor();
       await application.getByRole('button', { name: t('companyApplications.showContact') }).click();
       await application.getByRole('link', { name: wanted.email }).waitFor();
       await application.getByText('0898765432').waitFor();
@@ -386,15 +386,15 @@ export function employerScoutingJourney(language: Language): void {
       await expectAccessible(page, 'accept confirmation');
       await screenshot(page, 'employer-accept-application', language);
       await dialog.getByRole('button', { name: t('companyApplications.confirmAccept') }).click();
-      await application.getByText(t('companyApplications.statuses.ACCEPTED')).waitFor();
+      await application.getByText(t('companyApplications.statuses.ACCEPTED'), { exact: true }).waitFor();
       await page
         .getByText(
           t('companyApplications.decided', { name: wanted.name, status: t('companyApplications.statuses.ACCEPTED') }),
         )
         .waitFor();
-      expect(await application.getByRole('button', { name: t('companyApplications.acceptLabel', what) }).count()).toBe(
-        0,
-      );
+      await expect
+        .poll(() => application.getByRole('button', { name: t('companyApplications.acceptLabel', what) }).count())
+        .toBe(0);
       await expectAccessible(page, 'accepted application');
       await screenshot(page, 'employer-application-accepted', language);
     });

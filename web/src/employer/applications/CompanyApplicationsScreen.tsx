@@ -1,5 +1,17 @@
 import type { CompanyApplication } from '@jobmatch/contract';
-import { Badge, Button, EmptyState, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -71,9 +83,9 @@ export function CompanyApplicationsScreen() {
         </SimpleGrid>
       </Paper>
       {notice && (
-        <Text role="status" c="green.9" fw={600}>
+        <Alert color="green" variant="light" role="status">
           {notice}
-        </Text>
+        </Alert>
       )}
       <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
         {result ? t('companyApplications.count', { count: result.pagination.total }) : '\u00a0'}
