@@ -118,6 +118,12 @@ async function profiledCandidate(
   return { api, email, candidateId: registered.user.candidateId, name: `${input.firstName} ${input.lastName}` };
 }
 
+/** A screenshot from the top of the page (a full-page picture of a scrolled page repeats the sticky header). */
+async function shoot(page: Page, name: string, language: Language) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name, language);
+}
+
 /** Picks an option of a Mantine Select / MultiSelect: opens it, types to narrow it, clicks the option. */
 async function choose(page: Page, label: string, typed: string, option: string | RegExp) {
   const input = page.locator('input').and(page.getByLabel(label));
@@ -146,6 +152,13 @@ export function employerScoutingJourney(language: Language): void {
     const subject = language === 'th' ? `ขอเชิญร่วมงานกับเรา ${tag}` : `Join our payments team ${tag}`;
     const reminder =
       language === 'th' ? 'ขอติดตามข้อเสนอของเราอีกครั้งนะคะ' : 'A friendly reminder: we would love to hear from you.';
+    const letter =
+      language === 'th'
+        ? { introduction: 'เราอ่านโปรไฟล์ของคุณแล้วและสนใจมาก', message: 'สนใจคุยกับทีมระบบชำระเงินของเราไหมคะ' }
+        : {
+            introduction: 'We read your profile with great interest.',
+            message: 'Would you like to talk about our payments team?',
+          };
     const poolName = language === 'th' ? 'นักพัฒนาแบ็กเอนด์' : 'Backend shortlist';
 
     beforeAll(async () => {
@@ -237,7 +250,7 @@ export function employerScoutingJourney(language: Language): void {
       // The page shows what the API gives of a candidate, never a name.
       expect(await page.getByText(wanted.name).count()).toBe(0);
       await expectAccessible(page, 'candidate search');
-      await screenshot(page, 'employer-candidate-search', language);
+      await shoot(page, 'employer-candidate-search', language);
 
       await page.reload();
       await page.getByText(t('candidateSearch.count', { count: 1 })).waitFor();
@@ -259,7 +272,7 @@ export function employerScoutingJourney(language: Language): void {
       expect(await page.getByText(wanted.name).count()).toBe(0);
       expect(await page.getByText(wanted.email).count()).toBe(0);
       await expectAccessible(page, 'candidate profile');
-      await screenshot(page, 'employer-candidate', language);
+      await shoot(page, 'employer-candidate', language);
     });
 
     step('adds the candidate to a new talent pool', async () => {
@@ -268,7 +281,7 @@ export function employerScoutingJourney(language: Language): void {
       const dialog = page.getByRole('dialog', { name: t('candidateSearch.pool.dialogTitle', { userNo: wantedNo }) });
       await dialog.getByLabel(t('candidateSearch.pool.name')).fill(poolName);
       await expectAccessible(page, 'add to talent pool');
-      await screenshot(page, 'employer-add-to-pool', language);
+      await shoot(page, 'employer-add-to-pool', language);
       await dialog.getByRole('button', { name: t('candidateSearch.pool.createAndAdd') }).click();
       await page.getByText(t('candidateSearch.pool.added', { userNo: wantedNo, pool: poolName })).waitFor();
       const pools = ok(await employer.api.company.talentPools.list({ query: {} }), 200, 'pools').body.result;
@@ -281,8 +294,8 @@ export function employerScoutingJourney(language: Language): void {
       await page.getByRole('heading', { level: 1, name: t('companyOffers.send.title') }).waitFor();
       await choose(page, t('companyOffers.send.recruitment'), '', recruitmentTitle);
       await page.getByLabel(t('companyOffers.send.subject')).fill(subject);
-      await page.getByLabel(t('companyOffers.send.introduction')).fill('We read your profile with great interest.');
-      await page.getByLabel(t('companyOffers.send.message')).fill('Would you like to talk about our payments team?');
+      await page.getByLabel(t('companyOffers.send.introduction')).fill(letter.introduction);
+      await page.getByLabel(t('companyOffers.send.message')).fill(letter.message);
       await page.getByLabel(t('offers.flags.isPremiumOffer')).check();
       await page.getByLabel(t('offers.flags.isResumeScreeningExempt')).check();
       await page.getByLabel(t('companyOffers.schedule.later')).check();
@@ -296,7 +309,7 @@ export function employerScoutingJourney(language: Language): void {
       await page.getByRole('heading', { level: 1, name: subject }).waitFor();
       await page.getByText(t('companyOffers.status.SCHEDULED')).first().waitFor();
       await expectAccessible(page, 'scheduled offer');
-      await screenshot(page, 'employer-offer-scheduled', language);
+      await shoot(page, 'employer-offer-scheduled', language);
     });
 
     step('sees it among the scheduled messages, then leave them and count as sent', async () => {
@@ -307,7 +320,7 @@ export function employerScoutingJourney(language: Language): void {
       await row.waitFor();
       await row.getByText(t('companyOffers.card.candidate', { userNo: wantedNo })).waitFor();
       await expectAccessible(page, 'scheduled messages');
-      await screenshot(page, 'employer-scheduled-messages', language);
+      await shoot(page, 'employer-scheduled-messages', language);
 
       // The server's dispatcher sends it within seconds of its time.
       await expect
@@ -333,7 +346,7 @@ export function employerScoutingJourney(language: Language): void {
       await offer.getByText(t('companyOffers.status.SENT')).waitFor();
       await offer.getByText(t('companyOffers.card.reminders', { count: 0, max: 2 }), { exact: false }).waitFor();
       await expectAccessible(page, 'offers');
-      await screenshot(page, 'employer-offers', language);
+      await shoot(page, 'employer-offers', language);
     });
 
     step('sends a reminder from the offer: 1 of 2 used', async () => {
@@ -341,11 +354,9 @@ export function employerScoutingJourney(language: Language): void {
       await page.getByRole('link', { name: subject }).click();
       await page.getByRole('heading', { level: 1, name: subject }).waitFor();
       await page.getByText(t('companyOffers.reminder.used', { count: 0, max: 2 })).waitFor();
-      await page
-        .getByLabel(t('companyOffers.reminder.message'))
-        .fill('A friendly reminder: we would love to hear from you.');
+      await page.getByRole('textbox', { name: t('companyOffers.reminder.message'), exact: true }).fill(reminder);
       await page.getByRole('button', { name: t('companyOffers.reminder.submitNow') }).click();
-      await page.getByText(t('companyOffers.reminder.sent')).waitFor();
+      await page.getByText(t('companyOffers.reminder.sent'), { exact: true }).waitFor();
       await page.getByText(t('companyOffers.reminder.used', { count: 1, max: 2 })).waitFor();
       await page
         .getByRole('listitem')
@@ -353,7 +364,7 @@ export function employerScoutingJourney(language: Language): void {
         .getByText(t('companyOffers.messageStatus.SENT'))
         .waitFor();
       await expectAccessible(page, 'offer with a reminder');
-      await screenshot(page, 'employer-offer', language);
+      await shoot(page, 'employer-offer', language);
     });
 
     step('the candidate accepts (API): the application shows the unlocked contact details', async () => {
@@ -373,19 +384,19 @@ export function employerScoutingJourney(language: Language): void {
       await application.getByRole('link', { name: wanted.email }).waitFor();
       await application.getByText('0898765432').waitFor();
       await expectAccessible(page, 'applications with contact details');
-      await screenshot(page, 'employer-applications', language);
+      await shoot(page, 'employer-applications', language);
     });
 
     step('accepts the application after confirming', async () => {
       const { page } = tab;
       const application = page.getByRole('article', { name: wanted.name });
       const what = { name: wanted.name, title: recruitmentTitle };
-      await application.getByRole('button', { name: t('companyApplications.acceptLabel', what) }).click();
+      await application.getByRole('button', { name: t('companyApplications.acceptLabel', what), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t('companyApplications.confirmAcceptTitle') });
       await dialog.getByText(t('companyApplications.confirmAcceptBody', what)).waitFor();
       await expectAccessible(page, 'accept confirmation');
-      await screenshot(page, 'employer-accept-application', language);
-      await dialog.getByRole('button', { name: t('companyApplications.confirmAccept') }).click();
+      await shoot(page, 'employer-accept-application', language);
+      await dialog.getByRole('button', { name: t('companyApplications.confirmAccept'), exact: true }).click();
       await application.getByText(t('companyApplications.statuses.ACCEPTED'), { exact: true }).waitFor();
       await page
         .getByText(
@@ -393,10 +404,12 @@ export function employerScoutingJourney(language: Language): void {
         )
         .waitFor();
       await expect
-        .poll(() => application.getByRole('button', { name: t('companyApplications.acceptLabel', what) }).count())
+        .poll(() =>
+          application.getByRole('button', { name: t('companyApplications.acceptLabel', what), exact: true }).count(),
+        )
         .toBe(0);
       await expectAccessible(page, 'accepted application');
-      await screenshot(page, 'employer-application-accepted', language);
+      await shoot(page, 'employer-application-accepted', language);
     });
 
     step('sees the contact details on the candidate’s profile too', async () => {
@@ -406,7 +419,7 @@ export function employerScoutingJourney(language: Language): void {
       await page.getByText(wanted.name).waitFor();
       await page.getByRole('link', { name: wanted.email }).waitFor();
       await expectAccessible(page, 'unlocked profile');
-      await screenshot(page, 'employer-candidate-unlocked', language);
+      await shoot(page, 'employer-candidate-unlocked', language);
       await tab.expectNoProblems();
     });
   });

@@ -191,9 +191,8 @@ export function CandidateFilters({
                 <Stack gap="xs">
                   {languageRows.map((row, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, by position
-                    <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
+                    <Stack key={index} gap={6}>
                       <Select
-                        flex={3}
                         label={t('candidateSearch.filters.language', { number: index + 1 })}
                         data={languages}
                         value={row.languageId}
@@ -201,25 +200,27 @@ export function CandidateFilters({
                         searchable
                         nothingFoundMessage={t('state.noData')}
                       />
-                      <Select
-                        flex={2}
-                        label={t('candidateSearch.filters.minimumLevel')}
-                        placeholder={t('candidateSearch.filters.anyLevel')}
-                        data={levelOptions}
-                        value={row.minimum}
-                        onChange={(minimum) => setRow(index, { minimum: minimum as Proficiency | null })}
-                        clearable
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="input-sm"
-                        aria-label={t('candidateSearch.filters.removeLanguage', { number: index + 1 })}
-                        onClick={() => setLanguageRows((rows) => rows.filter((_, at) => at !== index))}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Group>
+                      <Group gap="xs" wrap="nowrap" align="flex-end">
+                        <Select
+                          flex={1}
+                          label={t('candidateSearch.filters.minimumLevel')}
+                          placeholder={t('candidateSearch.filters.anyLevel')}
+                          data={levelOptions}
+                          value={row.minimum}
+                          onChange={(minimum) => setRow(index, { minimum: minimum as Proficiency | null })}
+                          clearable
+                        />
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          size="input-sm"
+                          aria-label={t('candidateSearch.filters.removeLanguage', { number: index + 1 })}
+                          onClick={() => setLanguageRows((rows) => rows.filter((_, at) => at !== index))}
+                        >
+                          <IconTrash size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Group>
+                    </Stack>
                   ))}
                   {languageRows.length < CANDIDATE_SEARCH_LIMITS.languages && (
                     <Button
