@@ -134,7 +134,7 @@ async function choose(page: Page, label: string, typed: string, option: string |
 
 /**
  * An employer's day of scouting, in English or Thai: search candidates with three filters (kept
- * in the URL) → an anonymous profile → a new talent pool → an offer scheduled ~15 s ahead in
+ * in the URL) → an anonymous profile → a new talent pool → an offer scheduled ~20 s ahead in
  * Bangkok time → it leaves the schedule and counts as sent → a reminder → the candidate accepts
  * (API) → the application with the unlocked contact details → accepted.
  */
@@ -288,7 +288,7 @@ export function employerScoutingJourney(language: Language): void {
       expect(pools.talentPools.map((pool) => [pool.name, pool.candidateCount])).toEqual([[poolName, 1]]);
     });
 
-    step('schedules an offer about 15 seconds ahead, in Bangkok time', async () => {
+    step('schedules an offer about 20 seconds ahead, in Bangkok time', async () => {
       const { page } = tab;
       await page.getByRole('link', { name: t('candidateSearch.detail.sendOffer') }).click();
       await page.getByRole('heading', { level: 1, name: t('companyOffers.send.title') }).waitFor();
@@ -300,11 +300,13 @@ export function employerScoutingJourney(language: Language): void {
       await page.getByLabel(t('offers.flags.isResumeScreeningExempt')).check();
       await page.getByLabel(t('companyOffers.schedule.later')).check();
       const timeLabel = t('companyOffers.schedule.timeLabel', { label: t('companyOffers.schedule.sendAt') });
-      await page.getByLabel(timeLabel).fill(isoToBangkokWallClock(new Date(Date.now() + 15_000)));
+      await page.getByLabel(timeLabel).fill(isoToBangkokWallClock(new Date(Date.now() + 20_000)));
       await page
         .getByText(/Bangkok time|เวลากรุงเทพฯ/)
         .first()
         .waitFor();
+      await expectAccessible(page, 'send offer');
+      await shoot(page, 'employer-send-offer', language);
       await page.getByRole('button', { name: t('companyOffers.send.schedule') }).click();
       await page.getByRole('heading', { level: 1, name: subject }).waitFor();
       await page.getByText(t('companyOffers.status.SCHEDULED')).first().waitFor();
