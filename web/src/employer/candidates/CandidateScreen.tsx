@@ -205,7 +205,7 @@ function facts(candidate: ScoutedCandidate, t: TFunction, locale: Locale): [stri
   return [
     [
       t('candidateSearch.detail.age'),
-      candidate.dateOfBirth ? t('candidateSearch.card.age', { count: ageOf(candidate.dateOfBirth) }) : notGiven,
+      candidate.dateOfBirth ? t('candidateSearch.detail.years', { count: ageOf(candidate.dateOfBirth) }) : notGiven,
     ],
     [t('candidateSearch.detail.gender'), candidate.gender ? t(`candidateSearch.gender.${candidate.gender}`) : notGiven],
     [t('candidateSearch.detail.place'), candidate.location ? placeOf(candidate.location, locale) : notGiven],
