@@ -351,7 +351,7 @@ export function employerScoutingJourney(language: Language): void {
       await shoot(page, 'employer-offers', language);
     });
 
-    step('sends a reminder from the offer: 1 of 2 used', async () => {
+    step('sends reminders from the offer: 1 of 2, then 2 of 2 and no more', async () => {
       const { page } = tab;
       await page.getByRole('link', { name: subject }).click();
       await page.getByRole('heading', { level: 1, name: subject }).waitFor();
@@ -367,6 +367,15 @@ export function employerScoutingJourney(language: Language): void {
         .waitFor();
       await expectAccessible(page, 'offer with a reminder');
       await shoot(page, 'employer-offer', language);
+
+      // The second and last one: the limit is said, and the button no longer sends.
+      await page.getByRole('textbox', { name: t('companyOffers.reminder.message'), exact: true }).fill(`${reminder} 2`);
+      await page.getByRole('button', { name: t('companyOffers.reminder.submitNow') }).click();
+      await page.getByText(t('companyOffers.reminder.used', { count: 2, max: 2 })).waitFor();
+      await page.getByText(t('companyOffers.reminder.limitReached', { max: 2 })).waitFor();
+      expect(await page.getByRole('button', { name: t('companyOffers.reminder.submitNow') }).isDisabled()).toBe(true);
+      await expectAccessible(page, 'offer at its reminder limit');
+      await shoot(page, 'employer-offer-reminder-limit', language);
     });
 
     step('the candidate accepts (API): the application shows the unlocked contact details', async () => {
