@@ -61,4 +61,15 @@ export const queryKeys = {
   profileViews: (page: number) => ['candidate', 'profile-views', { page }] as const,
   recruitments: (query: object) => ['company', 'recruitments', 'list', query] as const,
   recruitment: (recruitmentId: string) => ['company', 'recruitments', 'detail', recruitmentId] as const,
+  languages: () => ['shared', 'languages'] as const,
+  // The employer's scouting: candidate search, offers, scheduled messages, applications.
+  companyCandidates: (query: object) => ['company', 'candidates', 'list', query] as const,
+  companyCandidate: (candidateId: string) => ['company', 'candidates', 'detail', candidateId] as const,
+  companyOffers: (query: object) => ['company', 'offers', 'list', query] as const,
+  companyOffer: (offerId: string) => ['company', 'offers', 'detail', offerId] as const,
+  companyScheduledMessages: (query: object) => ['company', 'offers', 'scheduled', query] as const,
+  companyApplications: (query: object) => ['company', 'applications', query] as const,
+  companyOfferChoices: (
+    what: 'recruitments' | 'all-recruitments' | 'talent-pools' | 'letter-templates' | 'reminder-templates',
+  ) => ['company', 'choices', what] as const,
 };
