@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
+import { queryKeys } from '../../query-client.ts';
 import { CharacterCount } from '../templates/CountedFields.tsx';
-import { poolKeys } from './query-keys.ts';
 
 const nameBody = talentPoolsContract.create.body;
 
@@ -19,7 +19,7 @@ export function PoolNameDialog({ pool, onClose }: { pool?: TalentPool; onClose: 
   const form = useContractForm(nameBody, { name: pool?.name ?? '' });
   const serverErrors = useServerErrors(form);
   const done = () => {
-    void queryClient.invalidateQueries({ queryKey: poolKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.talentPools() });
     onClose();
   };
   const create = tsr.company.talentPools.create.useMutation({

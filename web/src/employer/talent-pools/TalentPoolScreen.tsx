@@ -10,11 +10,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { usePageInRange } from '../../components/use-page-in-range.ts';
+import { queryKeys } from '../../query-client.ts';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { MemberCard } from './MemberCard.tsx';
 import { MemberFilters } from './MemberFilters.tsx';
-import { poolKeys } from './query-keys.ts';
 import { MEMBERS_PAGE_SIZE, type TalentPoolSearchParams } from './search-params.ts';
 import classes from './talent-pools.module.css';
 import { usePoolActions } from './use-pool-actions.tsx';
@@ -28,7 +28,7 @@ export function TalentPoolScreen() {
   const search = route.useSearch();
   const query = { ...search, pageSize: MEMBERS_PAGE_SIZE };
   const pool = tsr.company.talentPools.get.useQuery({
-    queryKey: poolKeys.pool(poolId, query),
+    queryKey: queryKeys.talentPool(poolId, query),
     queryData: { params: { poolId }, query },
     placeholderData: keepPreviousData,
   });
@@ -95,7 +95,7 @@ function PoolPage({
   const removeMember = tsr.company.talentPools.removeCandidate.useMutation({
     onSuccess: () => {
       setLeaving(null);
-      void queryClient.invalidateQueries({ queryKey: poolKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.talentPools() });
     },
   });
   const closeRemove = () => {

@@ -11,10 +11,10 @@ import { EmptyResult } from '../../components/QueryStates.tsx';
 import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { queryKeys } from '../../query-client.ts';
 import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { PoolNameDialog } from './PoolNameDialog.tsx';
-import { poolKeys } from './query-keys.ts';
 import { POOL_KEYWORD_MAX_LENGTH, POOLS_PAGE_SIZE } from './search-params.ts';
 import classes from './talent-pools.module.css';
 import { usePoolActions } from './use-pool-actions.tsx';
@@ -29,7 +29,7 @@ export function TalentPoolsScreen() {
   const [creating, setCreating] = useState(false);
   const query = { ...search, pageSize: POOLS_PAGE_SIZE };
   const pools = tsr.company.talentPools.list.useQuery({
-    queryKey: poolKeys.list(query),
+    queryKey: queryKeys.talentPoolList(query),
     queryData: { query },
     placeholderData: keepPreviousData,
   });

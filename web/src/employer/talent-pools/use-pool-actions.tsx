@@ -6,8 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { queryKeys } from '../../query-client.ts';
 import { PoolNameDialog } from './PoolNameDialog.tsx';
-import { poolKeys } from './query-keys.ts';
 
 /**
  * Rename and delete (after a confirmation) for one pool, from the list or the pool's own page.
@@ -25,7 +25,7 @@ export function usePoolActions(
       setOpen(null);
       // Leave the pool's page first: refreshed while still open, it would ask for a deleted pool.
       await onDeleted?.();
-      void queryClient.invalidateQueries({ queryKey: poolKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.talentPools() });
     },
   });
   const close = () => {

@@ -13,8 +13,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
+import { queryKeys } from '../../query-client.ts';
 import { CharacterCount, CountedTextarea } from './CountedFields.tsx';
-import { templateKeys } from './query-keys.ts';
 import type { TemplateKind } from './search-params.ts';
 import { TextListField } from './TextListField.tsx';
 
@@ -27,7 +27,7 @@ type FormProps<T> = { template: T | null; onDone: () => void };
 function useSaved(kind: TemplateKind, onDone: () => void) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: templateKeys.kind(kind) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.templates(kind) });
     onDone();
   };
 }

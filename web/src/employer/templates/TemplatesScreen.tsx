@@ -5,8 +5,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
+import { queryKeys } from '../../query-client.ts';
 import { Page } from '../../shell/Page.tsx';
-import { templateKeys } from './query-keys.ts';
 import { TEMPLATE_KINDS, TEMPLATES_PAGE_SIZE, type TemplateKind } from './search-params.ts';
 import { MessageTemplateForm, OfferLetterTemplateForm, OfferReminderTemplateForm } from './TemplateForms.tsx';
 import { TemplateList } from './TemplateList.tsx';
@@ -63,7 +63,7 @@ type PanelProps = { page: number; onPage: (page: number) => void };
 
 function useListQuery(kind: TemplateKind, page: number) {
   return {
-    queryKey: templateKeys.list(kind, page),
+    queryKey: queryKeys.templateList(kind, page),
     queryData: { query: { page, pageSize: TEMPLATES_PAGE_SIZE } },
     placeholderData: keepPreviousData,
   };
@@ -71,7 +71,7 @@ function useListQuery(kind: TemplateKind, page: number) {
 
 function useRefresh(kind: TemplateKind) {
   const queryClient = useQueryClient();
-  return { onSuccess: () => void queryClient.invalidateQueries({ queryKey: templateKeys.kind(kind) }) };
+  return { onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.templates(kind) }) };
 }
 
 function MessageTemplates(props: PanelProps) {
