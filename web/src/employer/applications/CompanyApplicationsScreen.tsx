@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { APPLICATION_STATUSES } from '../../applications/search-params.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink } from '../../shell/links.tsx';
@@ -87,9 +88,7 @@ export function CompanyApplicationsScreen() {
           {notice}
         </Alert>
       )}
-      <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-        {result ? t('companyApplications.count', { count: result.pagination.total }) : '\u00a0'}
-      </Text>
+      <ResultCount>{result ? t('companyApplications.count', { count: result.pagination.total }) : null}</ResultCount>
       {applications.isPending ? (
         <LoadingRows rows={4} height={96} />
       ) : applications.isError ? (

@@ -18,6 +18,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate, formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
@@ -58,9 +59,7 @@ export function CompanyOffersScreen() {
       }
     >
       <OfferFilters search={search} onFilter={filter} onClear={clear} />
-      <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-        {result ? t('companyOffers.count', { count: result.pagination.total }) : '\u00a0'}
-      </Text>
+      <ResultCount>{result ? t('companyOffers.count', { count: result.pagination.total }) : null}</ResultCount>
       {offers.isPending ? (
         <LoadingRows rows={4} height={96} />
       ) : offers.isError ? (

@@ -20,6 +20,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink } from '../../shell/links.tsx';
@@ -62,9 +63,9 @@ export function ScheduledMessagesScreen() {
           {notice}
         </Alert>
       )}
-      <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-        {result ? t('companyOffers.scheduled.count', { count: result.pagination.total }) : '\u00a0'}
-      </Text>
+      <ResultCount>
+        {result ? t('companyOffers.scheduled.count', { count: result.pagination.total }) : null}
+      </ResultCount>
       {messages.isPending ? (
         <LoadingRows rows={3} height={96} />
       ) : messages.isError ? (

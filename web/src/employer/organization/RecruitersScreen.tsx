@@ -6,6 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { queryKeys } from '../../query-client.ts';
@@ -60,9 +61,9 @@ export function RecruitersScreen() {
           allowDeselect={false}
           w={{ base: '100%', xs: 260 }}
         />
-        <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-          {result?.pagination.total ? t('recruiters.count', { count: result.pagination.total }) : '\u00a0'}
-        </Text>
+        <ResultCount>
+          {result?.pagination.total ? t('recruiters.count', { count: result.pagination.total }) : null}
+        </ResultCount>
       </Group>
       {recruiters.isPending ? (
         <LoadingRows rows={3} height={88} />

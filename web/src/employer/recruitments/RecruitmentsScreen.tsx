@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
@@ -87,9 +88,7 @@ export function RecruitmentsScreen() {
           w={{ base: '100%', xs: 220 }}
         />
       </Group>
-      <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-        {result ? t('recruitments.count', { count: result.pagination.total }) : '\u00a0'}
-      </Text>
+      <ResultCount>{result ? t('recruitments.count', { count: result.pagination.total }) : null}</ResultCount>
       {recruitments.isPending ? (
         <LoadingRows rows={3} height={110} />
       ) : recruitments.isError ? (
