@@ -1,12 +1,12 @@
 import type { RecruitmentListItem } from '@jobmatch/contract';
-import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -89,48 +89,36 @@ export function RecruitmentsScreen() {
         />
       </Group>
       <ResultCount>{result ? t('recruitments.count', { count: result.pagination.total }) : null}</ResultCount>
-      {recruitments.isPending ? (
-        <LoadingRows rows={3} height={110} />
-      ) : recruitments.isError ? (
-        <ErrorState error={recruitments.error} onRetry={() => void recruitments.refetch()} />
-      ) : result && result.recruitments.length > 0 ? (
-        <Stack
-          gap="md"
-          aria-busy={recruitments.isPlaceholderData}
-          style={{ opacity: recruitments.isPlaceholderData ? 0.6 : 1 }}
-        >
-          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-            {result.recruitments.map((recruitment) => (
-              <RecruitmentItem key={recruitment.id} recruitment={recruitment} />
-            ))}
-          </Stack>
-          {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('recruitments.pagination')}>
-              <Pagination
-                total={result.pagination.totalPages}
-                value={search.page}
-                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-              />
-            </Group>
-          )}
-        </Stack>
-      ) : filtered ? (
-        <EmptyState title={t('recruitments.emptyFilteredTitle')} description={t('recruitments.emptyFilteredHint')}>
-          <EmptyState.Actions>
-            <Button variant="light" onClick={() => void navigate({ search: { page: 1 } })}>
-              {t('recruitments.showAll')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
-        <EmptyState title={t('recruitments.emptyTitle')} description={t('recruitments.emptyHint')}>
-          <EmptyState.Actions>
-            <ButtonLink to="/employer/recruitments/new" variant="light">
-              {t('recruitments.createFirst')}
-            </ButtonLink>
-          </EmptyState.Actions>
-        </EmptyState>
-      )}
+      <PagedList
+        query={recruitments}
+        items={result?.recruitments}
+        totalPages={result?.pagination.totalPages}
+        page={search.page}
+        onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+        paginationLabel={t('recruitments.pagination')}
+        itemKey={(recruitment) => recruitment.id}
+        renderItem={(recruitment) => <RecruitmentItem recruitment={recruitment} />}
+        loading={{ rows: 3, height: 110 }}
+        empty={
+          filtered ? (
+            <EmptyState title={t('recruitments.emptyFilteredTitle')} description={t('recruitments.emptyFilteredHint')}>
+              <EmptyState.Actions>
+                <Button variant="light" onClick={() => void navigate({ search: { page: 1 } })}>
+                  {t('recruitments.showAll')}
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          ) : (
+            <EmptyState title={t('recruitments.emptyTitle')} description={t('recruitments.emptyHint')}>
+              <EmptyState.Actions>
+                <ButtonLink to="/employer/recruitments/new" variant="light">
+                  {t('recruitments.createFirst')}
+                </ButtonLink>
+              </EmptyState.Actions>
+            </EmptyState>
+          )
+        }
+      />
     </Page>
   );
 }
@@ -146,7 +134,7 @@ function RecruitmentItem({ recruitment }: { recruitment: RecruitmentListItem }) 
     t('recruitments.updatedOn', { date: formatDate(recruitment.updatedAt, locale) }),
   ].filter(Boolean);
   return (
-    <Card component="li" withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" padding="lg">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
           <AnchorLink
