@@ -7,10 +7,10 @@ import { queryKeys, responseStatus, tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
-import { FlagBadge } from '../../offers/offer-parts.tsx';
+import { FlagBadge, OFFER_FLAGS, OfferStatusBadge } from '../../offers/offer-parts.tsx';
 import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { CompanyOfferStatus, MessageStatus, OFFER_FLAGS } from './offer-status.tsx';
+import { MessageStatus } from './offer-status.tsx';
 import { ReminderForm } from './ReminderForm.tsx';
 
 const route = getRouteApi('/employer/employer/offers/$offerId');
@@ -90,7 +90,7 @@ function OfferFacts({ offer }: { offer: CompanyOffer }) {
         <Title order={2} size="h4">
           {t('companyOffers.detail.facts')}
         </Title>
-        <CompanyOfferStatus status={offer.status} />
+        <OfferStatusBadge status={offer.status} audience="employer" />
       </Group>
       {reason && reason in reasonKeys && (
         <Alert color="orange" variant="light" mb="sm">

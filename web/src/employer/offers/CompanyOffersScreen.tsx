@@ -8,10 +8,10 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate, formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { OfferStatusBadge } from '../../offers/offer-parts.tsx';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { OfferSearchFilters } from './OfferSearchFilters.tsx';
-import { CompanyOfferStatus } from './offer-status.tsx';
 import { RecruitmentFilter } from './RecruitmentFilter.tsx';
 import { OFFER_STATUSES, OFFERS_PAGE_SIZE, type OffersSearchParams, RESCOUT_STATUSES } from './search-params.ts';
 
@@ -114,7 +114,7 @@ function OfferRow({ offer }: { offer: CompanyOffer }) {
               .join(' · ')}
           </Text>
         </Stack>
-        <CompanyOfferStatus status={offer.status} />
+        <OfferStatusBadge status={offer.status} audience="employer" />
       </Group>
     </Paper>
   );
