@@ -10,9 +10,9 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
-import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
+import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { RecruitmentStatsLine, RecruitmentStatusBadge } from './recruitment-status.tsx';
+import { RecruitmentHeading, RecruitmentStatsLine } from './recruitment-status.tsx';
 import { RECRUITMENT_SEARCH_MAX_LENGTH, RECRUITMENT_STATUSES, RECRUITMENTS_PAGE_SIZE } from './search-params.ts';
 
 const route = getRouteApi('/employer/employer/recruitments');
@@ -136,18 +136,7 @@ function RecruitmentItem({ recruitment }: { recruitment: RecruitmentListItem }) 
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <AnchorLink
-            to="/employer/recruitments/$recruitmentId"
-            params={{ recruitmentId: recruitment.id }}
-            fw={600}
-            size="lg"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {recruitment.title}
-          </AnchorLink>
-          <RecruitmentStatusBadge status={recruitment.status} />
-        </Group>
+        <RecruitmentHeading recruitment={recruitment} />
         <RecruitmentStatsLine stats={recruitment.stats} />
         <Text size="sm" c="dimmed">
           {dates.join(' · ')}
