@@ -3,8 +3,8 @@ import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, responseStatus, tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { queryKeys, tsr } from '../../api.ts';
+import { FailedRead, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { FlagBadge, OFFER_FLAGS, OfferStatusBadge } from '../../offers/offer-parts.tsx';
@@ -32,11 +32,11 @@ export function CompanyOfferScreen() {
       {offer.isPending ? (
         <LoadingRows rows={5} height={60} />
       ) : offer.isError ? (
-        responseStatus(offer.error) === 404 ? (
-          <Text>{t('companyOffers.detail.notFound')}</Text>
-        ) : (
-          <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />
-        )
+        <FailedRead
+          error={offer.error}
+          onRetry={() => void offer.refetch()}
+          notFound={<Text>{t('companyOffers.detail.notFound')}</Text>}
+        />
       ) : (
         result && (
           <Stack gap="lg">

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { DataResponse } from '@ts-rest/react-query/v5';
 import { useTranslation } from 'react-i18next';
-import { responseStatus, tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { tsr } from '../../api.ts';
+import { FailedRead, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { queryKeys } from '../../query-client.ts';
@@ -44,13 +44,15 @@ export function RecruiterScreen() {
   if (query.isError || !recruiter) {
     return (
       <Page title={t('recruiters.detailTitle')}>
-        {responseStatus(query.error) === 404 ? (
-          <Alert color="yellow" variant="light">
-            {t('recruiters.notFound')}
-          </Alert>
-        ) : (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        )}
+        <FailedRead
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          notFound={
+            <Alert color="yellow" variant="light">
+              {t('recruiters.notFound')}
+            </Alert>
+          }
+        />
         {back}
       </Page>
     );

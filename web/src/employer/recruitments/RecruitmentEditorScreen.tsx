@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, responseStatus, tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { queryKeys, tsr } from '../../api.ts';
+import { FailedRead, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDateTime } from '../../format.ts';
 import { FormError, useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
@@ -63,17 +63,19 @@ export function RecruitmentEditorScreen() {
   if (query.isError) {
     return (
       <Page title={t('recruitments.editor.title')}>
-        {responseStatus(query.error) === 404 ? (
-          <EmptyState title={t('recruitments.editor.notFound')} description={t('recruitments.editor.notFoundHint')}>
-            <EmptyState.Actions>
-              <ButtonLink to="/employer/recruitments" variant="light">
-                {t('recruitments.backToList')}
-              </ButtonLink>
-            </EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        )}
+        <FailedRead
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          notFound={
+            <EmptyState title={t('recruitments.editor.notFound')} description={t('recruitments.editor.notFoundHint')}>
+              <EmptyState.Actions>
+                <ButtonLink to="/employer/recruitments" variant="light">
+                  {t('recruitments.backToList')}
+                </ButtonLink>
+              </EmptyState.Actions>
+            </EmptyState>
+          }
+        />
       </Page>
     );
   }
