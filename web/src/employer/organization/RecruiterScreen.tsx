@@ -1,6 +1,5 @@
 import type { Contract, Recruiter } from '@jobmatch/contract';
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { DataResponse } from '@ts-rest/react-query/v5';
@@ -11,9 +10,14 @@ import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { queryKeys } from '../../query-client.ts';
 import { isCompanyAdmin, useSession } from '../../session/session.ts';
-import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { DetailList, RecruiterAvatar, RecruiterRoleBadge, RecruiterStatusBadge } from './organization-parts.tsx';
+import {
+  BackToRecruiters,
+  DetailList,
+  RecruiterAvatar,
+  RecruiterRoleBadge,
+  RecruiterStatusBadge,
+} from './organization-parts.tsx';
 import { RecruiterStatusChange } from './RecruiterStatusChange.tsx';
 
 const route = getRouteApi('/employer/employer/recruiters/$recruiterId');
@@ -28,17 +32,7 @@ export function RecruiterScreen() {
     queryData: { params: { recruiterId } },
   });
   const recruiter = query.data?.body.result.recruiter;
-  const back = (
-    <ButtonLink
-      to="/employer/recruiters"
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-      w="fit-content"
-      px={0}
-    >
-      {t('recruiters.backToList')}
-    </ButtonLink>
-  );
+  const back = <BackToRecruiters />;
 
   if (query.isPending) return <LoadingRows rows={4} />;
   if (query.isError || !recruiter) {
