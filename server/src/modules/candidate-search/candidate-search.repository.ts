@@ -10,6 +10,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
+import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
 
 /** The search filters as the repository applies them; ids already expanded to their descendants. */
 export type CandidateFilter = {
@@ -385,159 +386,6 @@ export function createCandidateSearchRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!candidate) return undefined;
 
-      const [educations, languageSkills, certifications, skills, qualifications, experiences, works, jobPreferences] =
-        await Promise.all([
-          db
-            .selectFrom('candidate_educations')
-            .select([
-              'id',
-              'level',
-              'status',
-              'institution',
-              'field_of_study',
-              'start_date',
-              'end_date',
-              'created_at',
-              'updated_at',
-            ])
-            .where('candidate_id', '=', candidateId)
-            .orderBy('sort_order')
-            .orderBy('start_date', 'desc')
-            .orderBy('id')
-            .execute(),
-          db
-            .selectFrom('candidate_language_skills as ls')
-            .innerJoin('languages as l', 'l.id', 'ls.language_id')
-            .select([
-              'ls.id',
-              'ls.language_id',
-              'l.code',
-              'l.name_en',
-              'l.name_th',
-              'ls.communication',
-              'ls.reading',
-              'ls.writing',
-              'ls.created_at',
-              'ls.updated_at',
-            ])
-            .where('ls.candidate_id', '=', candidateId)
-            .orderBy('ls.id')
-            .execute(),
-          db
-            .selectFrom('candidate_language_certifications as lc')
-            .innerJoin('candidate_language_skills as ls', 'ls.id', 'lc.language_skill_id')
-            .innerJoin('language_certifications as cert', 'cert.id', 'lc.certification_id')
-            .select(['lc.id', 'lc.language_skill_id', 'lc.certification_id', 'cert.name', 'lc.score'])
-            .where('ls.candidate_id', '=', candidateId)
-            .orderBy('lc.id')
-            .execute(),
-          db
-            .selectFrom('candidate_skills')
-            .select(['id', 'name', 'type', 'year_of_experience', 'created_at', 'updated_at'])
-            .where('candidate_id', '=', candidateId)
-            .orderBy('id')
-            .execute(),
-          db
-            .selectFrom('candidate_qualifications')
-            .select(['id', 'name', 'acquired_on', 'created_at', 'updated_at'])
-            .where('candidate_id', '=', candidateId)
-            .orderBy('id')
-            .execute(),
-          db
-            .selectFrom('candidate_experiences as x')
-            .leftJoin('industries as i', (join) =>
-              join.onRef('i.id', '=', 'x.entity_id').on('x.experience_type', '=', 'INDUSTRY'),
-            )
-            .leftJoin('occupations as o', (join) =>
-              join.onRef('o.id', '=', 'x.entity_id').on('x.experience_type', '=', 'OCCUPATION'),
-            )
-            .select([
-              'x.id',
-              'x.experience_type',
-              'x.entity_id',
-              'x.year_of_experience',
-              'x.created_at',
-              'x.updated_at',
-              'i.name_en as industry_en',
-              'i.name_th as industry_th',
-              'o.name_en as occupation_en',
-              'o.name_th as occupation_th',
-            ])
-            .where('x.candidate_id', '=', candidateId)
-            .orderBy('x.id')
-            .execute(),
-          db
-            .selectFrom('candidate_work_histories as w')
-            .innerJoin('industries as i', 'i.id', 'w.industry_id')
-            .innerJoin('occupations as o', 'o.id', 'w.occupation_id')
-            .select([
-              'w.id',
-              'w.industry_id',
-              'w.occupation_id',
-              'w.company_name',
-              'w.job_detail',
-              'w.annual_salary',
-              'w.min_salary',
-              'w.max_salary',
-              'w.is_current',
-              'w.start_date',
-              'w.end_date',
-              'w.employment_type',
-              'w.created_at',
-              'w.updated_at',
-              'i.name_en as industry_en',
-              'i.name_th as industry_th',
-              'o.name_en as occupation_en',
-              'o.name_th as occupation_th',
-            ])
-            .where('w.candidate_id', '=', candidateId)
-            .orderBy('w.is_current', 'desc')
-            .orderBy('w.end_date', (order) => order.desc().nullsFirst())
-            .orderBy('w.start_date', 'desc')
-            .orderBy('w.id')
-            .execute(),
-          db
-            .selectFrom('candidate_job_preferences')
-            .select([
-              'desired_annual_salary',
-              'is_open_to_any_industry',
-              'is_open_to_any_location',
-              'job_search_status',
-              'relocation_preference',
-            ])
-            .where('candidate_id', '=', candidateId)
-            .executeTakeFirst(),
-        ]);
-      const preferences = await db
-        .selectFrom('candidate_preferences as pr')
-        .leftJoin('industries as i', (join) =>
-          join.onRef('i.id', '=', 'pr.entity_id').on('pr.entity_type', '=', 'INDUSTRY'),
-        )
-        .leftJoin('occupations as o', (join) =>
-          join.onRef('o.id', '=', 'pr.entity_id').on('pr.entity_type', '=', 'OCCUPATION'),
-        )
-        .leftJoin('provinces as pv', (join) =>
-          join.onRef('pv.id', '=', 'pr.entity_id').on('pr.entity_type', '=', 'PROVINCE'),
-        )
-        .select([
-          'pr.entity_type',
-          'pr.entity_id',
-          sql<string | null>`coalesce(i.name_en, o.name_en, pv.name_en)`.as('name_en'),
-          sql<string | null>`coalesce(i.name_th, o.name_th, pv.name_th)`.as('name_th'),
-        ])
-        .where('pr.candidate_id', '=', candidateId)
-        .orderBy('pr.entity_type')
-        .orderBy('pr.id')
-        .execute();
-
-      const hide = candidate.hide_company_name;
-      const timestamps = (row: { created_at: Date; updated_at: Date }) => ({
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-      });
-      const reference = (id: string, en: string | null, th: string | null) =>
-        en === null && th === null ? null : { id, localized: names(en, th) };
-
       return {
         id: candidate.id,
         userNo: candidate.user_no,
@@ -546,89 +394,13 @@ export function createCandidateSearchRepository(db: Kysely<Database>) {
         employmentStatus: candidate.employment_status,
         jobChangeCount: candidate.job_change_count,
         hasManagementExperience: candidate.has_management_experience,
-        hideCompanyName: hide,
+        hideCompanyName: candidate.hide_company_name,
         lastLoginAt: iso(candidate.last_login_at),
         selfIntroduction: candidate.self_introduction,
         location: toLocation(candidate),
-        educations: educations.map((row) => ({
-          id: row.id,
-          level: row.level,
-          status: row.status,
-          institution: row.institution,
-          fieldOfStudy: row.field_of_study,
-          startDate: row.start_date,
-          endDate: row.end_date,
-          ...timestamps(row),
-        })),
-        languageSkills: languageSkills.map((row) => ({
-          id: row.id,
-          languageId: row.language_id,
-          language: { id: row.language_id, code: row.code, localized: names(row.name_en, row.name_th) },
-          communication: row.communication,
-          reading: row.reading,
-          writing: row.writing,
-          certifications: certifications
-            .filter((cert) => cert.language_skill_id === row.id)
-            .map((cert) => ({
-              id: cert.id,
-              certificationId: cert.certification_id,
-              name: cert.name,
-              score: cert.score,
-            })),
-          ...timestamps(row),
-        })),
-        skills: skills.map((row) => ({
-          id: row.id,
-          name: row.name,
-          type: row.type,
-          yearOfExperience: row.year_of_experience,
-          ...timestamps(row),
-        })),
-        qualifications: qualifications.map((row) => ({
-          id: row.id,
-          name: row.name,
-          acquiredOn: row.acquired_on,
-          ...timestamps(row),
-        })),
-        experiences: experiences.map((row) => ({
-          id: row.id,
-          experienceType: row.experience_type,
-          entityId: row.entity_id,
-          entity: reference(row.entity_id, row.industry_en ?? row.occupation_en, row.industry_th ?? row.occupation_th),
-          yearOfExperience: row.year_of_experience,
-          ...timestamps(row),
-        })),
-        workHistories: works.map((row) => ({
-          id: row.id,
-          industryId: row.industry_id,
-          occupationId: row.occupation_id,
-          industry: { id: row.industry_id, localized: names(row.industry_en, row.industry_th) },
-          occupation: { id: row.occupation_id, localized: names(row.occupation_en, row.occupation_th) },
-          companyName: hide ? null : row.company_name,
-          jobDetail: row.job_detail,
-          annualSalary: row.annual_salary,
-          minSalary: row.min_salary,
-          maxSalary: row.max_salary,
-          isCurrent: row.is_current,
-          startDate: row.start_date,
-          endDate: row.end_date,
-          employmentType: row.employment_type,
-          ...timestamps(row),
-        })),
-        jobPreferences: jobPreferences
-          ? {
-              desiredAnnualSalary: jobPreferences.desired_annual_salary,
-              isOpenToAnyIndustry: jobPreferences.is_open_to_any_industry,
-              isOpenToAnyLocation: jobPreferences.is_open_to_any_location,
-              jobSearchStatus: jobPreferences.job_search_status,
-              relocationPreference: jobPreferences.relocation_preference,
-            }
-          : null,
-        preferences: preferences.map((row) => ({
-          entityType: row.entity_type,
-          entityId: row.entity_id,
-          entity: reference(row.entity_id, row.name_en, row.name_th),
-        })),
+        ...toEmployerViewLists(await readCandidateLists(db, candidateId), {
+          hideCompanyName: candidate.hide_company_name,
+        }),
         contact: candidate.accepted_offer
           ? {
               firstName: candidate.first_name,
