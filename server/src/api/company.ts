@@ -1,9 +1,9 @@
 import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
-import { candidateSearchRouter } from '../modules/candidate-search/candidate-search.router.ts';
-import { createCandidateSearchService } from '../modules/candidate-search/candidate-search.service.ts';
 import { companyApplicationsRouter } from '../modules/company-applications/company-applications.router.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
+import { companyCandidatesRouter } from '../modules/company-candidates/company-candidates.router.ts';
+import { createCompanyCandidatesService } from '../modules/company-candidates/company-candidates.service.ts';
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
 import { invitationsRouter } from '../modules/invitations/invitations.router.ts';
 import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
@@ -29,7 +29,7 @@ export function companyApi(deps: ApiDependencies) {
     auth: companyAuthRouter(deps.auth),
     invitations: invitationsRouter(createInvitationsService(deps)),
     recruitments: recruitmentsRouter(createRecruitmentsService(deps)),
-    candidates: candidateSearchRouter(createCandidateSearchService(deps)),
+    candidates: companyCandidatesRouter(createCompanyCandidatesService(deps)),
     applications: companyApplicationsRouter(createCompanyApplicationsService(deps)),
     organization: organizationRouter(createOrganizationService(deps)),
     profile: recruiterProfileRouter(createRecruiterProfileService(deps)),

@@ -14,7 +14,7 @@ import {
   CANDIDATE_ITEM_COLUMNS,
   recentHistories,
   toCandidateSearchItem,
-} from '../candidate-search/candidate-search.repository.ts';
+} from '../company-candidates/company-candidates.repository.ts';
 
 export type MemberFilter = Omit<TalentPoolMembersQuery, 'page' | 'pageSize'>;
 

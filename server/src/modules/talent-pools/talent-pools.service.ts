@@ -3,8 +3,8 @@ import type { PaginationQuery, TalentPool, TalentPoolMembersQuery } from '@jobma
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import { createCandidateSearchRepository } from '../candidate-search/candidate-search.repository.ts';
-import { bangkokToday } from '../candidate-search/candidate-search.service.ts';
+import { createCompanyCandidatesRepository } from '../company-candidates/company-candidates.repository.ts';
+import { bangkokToday } from '../company-candidates/company-candidates.service.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createTalentPoolsRepository, type TalentPoolsRepository } from './talent-pools.repository.ts';
 
@@ -68,7 +68,7 @@ export function createTalentPoolsService({ db }: { db: Kysely<Database> }) {
     addCandidate(employer: EmployerPrincipal, poolId: string, candidateId: string) {
       return changePool(employer, poolId, async (pools, at, trx) => {
         // Inside the transaction: on PGlite's single connection, `db` here would wait forever.
-        if (!(await createCandidateSearchRepository(trx).isVisible(candidateId))) {
+        if (!(await createCompanyCandidatesRepository(trx).isVisible(candidateId))) {
           throw notFound('candidateId', candidateId);
         }
         if (await pools.addMember(poolId, candidateId)) await pools.touch(poolId, at);

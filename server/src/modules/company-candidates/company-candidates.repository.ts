@@ -219,9 +219,9 @@ export function toCandidateSearchItem(
   };
 }
 
-export type CandidateSearchRepository = ReturnType<typeof createCandidateSearchRepository>;
+export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
 
-export function createCandidateSearchRepository(db: Kysely<Database>) {
+export function createCompanyCandidatesRepository(db: Kysely<Database>) {
   const candidates = () =>
     db
       .selectFrom('candidates as c')

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { recordProfileView } from '../profile-views/profile-views.service.ts';
-import { createCandidateSearchRepository } from './candidate-search.repository.ts';
+import { createCompanyCandidatesRepository } from './company-candidates.repository.ts';
 
 const bangkokDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Bangkok',
@@ -16,10 +16,10 @@ const bangkokDate = new Intl.DateTimeFormat('en-CA', {
 /** Today in Thailand as YYYY-MM-DD: ages and ongoing jobs are counted up to it. */
 export const bangkokToday = (now = new Date()) => bangkokDate.format(now);
 
-export type CandidateSearchService = ReturnType<typeof createCandidateSearchService>;
+export type CompanyCandidatesService = ReturnType<typeof createCompanyCandidatesService>;
 
-export function createCandidateSearchService({ db }: { db: Kysely<Database> }) {
-  const repository = createCandidateSearchRepository(db);
+export function createCompanyCandidatesService({ db }: { db: Kysely<Database> }) {
+  const repository = createCompanyCandidatesRepository(db);
 
   return {
     /** docs/domain.md "Candidate search filters" over the anonymous profiles open to offers. */
