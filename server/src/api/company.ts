@@ -4,11 +4,11 @@ import { companyApplicationsRouter } from '../modules/company-applications/compa
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
 import { companyCandidatesRouter } from '../modules/company-candidates/company-candidates.router.ts';
 import { createCompanyCandidatesService } from '../modules/company-candidates/company-candidates.service.ts';
+import { companyOffersRouter } from '../modules/company-offers/company-offers.router.ts';
+import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
 import { invitationsRouter } from '../modules/invitations/invitations.router.ts';
 import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
-import { offersRouter } from '../modules/offers/offers.router.ts';
-import { createOffersService } from '../modules/offers/offers.service.ts';
 import { organizationRouter } from '../modules/organization/organization.router.ts';
 import { createOrganizationService } from '../modules/organization/organization.service.ts';
 import { recruiterProfileRouter } from '../modules/recruiter-profile/recruiter-profile.router.ts';
@@ -35,6 +35,6 @@ export function companyApi(deps: ApiDependencies) {
     profile: recruiterProfileRouter(createRecruiterProfileService(deps)),
     talentPools: talentPoolsRouter(createTalentPoolsService(deps)),
     templates: templatesRouter(createTemplatesService(deps)),
-    offers: offersRouter(createOffersService(deps)),
+    offers: companyOffersRouter(createCompanyOffersService(deps)),
   });
 }

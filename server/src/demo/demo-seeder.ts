@@ -8,6 +8,7 @@ import { createCandidateOffersService } from '../modules/candidate-offers/candid
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
 import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
+import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
 import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
@@ -15,7 +16,6 @@ import { createPasswordHasher, type PasswordHasher } from '../modules/identity/p
 import type { SignedIn } from '../modules/identity/sessions.ts';
 import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { createOffersService } from '../modules/offers/offers.service.ts';
 import { createOrganizationService } from '../modules/organization/organization.service.ts';
 import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
 import { createRecruitmentsService } from '../modules/recruitments/recruitments.service.ts';
@@ -103,7 +103,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     recruitments: createRecruitmentsService(deps),
     templates: createTemplatesService(deps),
     talentPools: createTalentPoolsService(deps),
-    offers: createOffersService(deps),
+    offers: createCompanyOffersService(deps),
     applications: createCompanyApplicationsService(deps),
     profiles: createProfileService(deps),
     accounts: createAccountService(deps),

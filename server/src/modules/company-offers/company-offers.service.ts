@@ -15,21 +15,25 @@ import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createTemplatesRepository } from '../templates/templates.repository.ts';
+import {
+  type CompanyOffersRepository,
+  createCompanyOffersRepository,
+  type NewMessage,
+} from './company-offers.repository.ts';
 import type { DueMessage } from './offer-delivery.repository.ts';
 import { deliverOfferMessage, isRecruitmentActive, offerRefusalError } from './offer-delivery.ts';
-import { createOffersRepository, type NewMessage, type OffersRepository } from './offers.repository.ts';
 
-export type OffersService = ReturnType<typeof createOffersService>;
+export type CompanyOffersService = ReturnType<typeof createCompanyOffersService>;
 
 /**
  * docs/domain.md offer lifecycle, employer side. A message sent "now" is delivered inside the
  * request's transaction exactly as the dispatcher would deliver it at its time, so both paths
  * move the offer, write the e-mail and count in the stats the same way.
  */
-export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: string }) {
+export function createCompanyOffersService(deps: { db: Kysely<Database>; appBaseUrl: string }) {
   const { db } = deps;
 
-  async function detail(offers: OffersRepository, companyId: string, offerId: string) {
+  async function detail(offers: CompanyOffersRepository, companyId: string, offerId: string) {
     const offer = await offers.find(companyId, offerId);
     if (!offer) throw notFound('offerId', offerId);
     return { offer, messages: await offers.messages(offerId) };
@@ -43,7 +47,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
 
   /** Stores the message; one without a time is delivered before the transaction commits. */
   async function post(trx: Kysely<Database>, message: NewMessage, now: Date) {
-    await createOffersRepository(trx).insertMessage(message, now);
+    await createCompanyOffersRepository(trx).insertMessage(message, now);
     if (message.scheduledAt === null) {
       const { id, offerId, type, subject } = message;
       await deliverNow(trx, { id, offerId, type, subject }, now);
@@ -51,7 +55,12 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
   }
 
   /** The message, locked, if it is the company's and still waiting for its time (else 404 / 409). */
-  async function scheduledMessage(offers: OffersRepository, companyId: string, offerId: string, messageId: string) {
+  async function scheduledMessage(
+    offers: CompanyOffersRepository,
+    companyId: string,
+    offerId: string,
+    messageId: string,
+  ) {
     const message = await offers.lockMessage(companyId, offerId, messageId);
     if (!message) throw notFound('offerMessageId', messageId);
     if (message.status !== 'SCHEDULED') throw new AppError('MESSAGE_NOT_SCHEDULED', 'errorMessageNotScheduled');
@@ -75,7 +84,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
     create(employer: EmployerPrincipal, body: CreateOfferBody) {
       const { companyId } = employer;
       return db.transaction().execute(async (trx) => {
-        const offers = createOffersRepository(trx);
+        const offers = createCompanyOffersRepository(trx);
         const now = new Date();
         const recruitment = await offers.recruitment(companyId, body.recruitmentId);
         if (!recruitment) throw notFound('recruitmentId', body.recruitmentId);
@@ -124,22 +133,22 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
     },
 
     list(employer: EmployerPrincipal, query: OfferListQuery) {
-      return createOffersRepository(db).list(employer.companyId, query);
+      return createCompanyOffersRepository(db).list(employer.companyId, query);
     },
 
     get(employer: EmployerPrincipal, offerId: string) {
-      return detail(createOffersRepository(db), employer.companyId, offerId);
+      return detail(createCompanyOffersRepository(db), employer.companyId, offerId);
     },
 
     scheduledMessages(employer: EmployerPrincipal, query: ScheduledMessagesQuery) {
-      return createOffersRepository(db).scheduled(employer.companyId, query);
+      return createCompanyOffersRepository(db).scheduled(employer.companyId, query);
     },
 
     /** Only on a SENT, unexpired offer, and at most MAX_REMINDERS scheduled or sent. */
     addReminder(employer: EmployerPrincipal, offerId: string, body: CreateReminderBody) {
       const { companyId } = employer;
       return db.transaction().execute(async (trx) => {
-        const offers = createOffersRepository(trx);
+        const offers = createCompanyOffersRepository(trx);
         const now = new Date();
         const offer = await offers.lockOffer(companyId, offerId);
         if (!offer) throw notFound('offerId', offerId);
@@ -174,7 +183,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
     updateMessage(employer: EmployerPrincipal, offerId: string, messageId: string, body: UpdateOfferMessageBody) {
       const { companyId } = employer;
       return db.transaction().execute(async (trx) => {
-        const offers = createOffersRepository(trx);
+        const offers = createCompanyOffersRepository(trx);
         const now = new Date();
         const message = await scheduledMessage(offers, companyId, offerId, messageId);
         if (changesNothing(body)) return detail(offers, companyId, offerId);
@@ -210,7 +219,7 @@ export function createOffersService(deps: { db: Kysely<Database>; appBaseUrl: st
     cancelMessage(employer: EmployerPrincipal, offerId: string, messageId: string) {
       const { companyId } = employer;
       return db.transaction().execute(async (trx) => {
-        const offers = createOffersRepository(trx);
+        const offers = createCompanyOffersRepository(trx);
         const now = new Date();
         const message = await scheduledMessage(offers, companyId, offerId, messageId);
         await offers.cancelMessage(messageId, now);

@@ -2,11 +2,11 @@ import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
 import { employerOf } from '../../http/access.ts';
 import { created, ok, paginated } from '../../http/envelope.ts';
-import type { OffersService } from './offers.service.ts';
+import type { CompanyOffersService } from './company-offers.service.ts';
 
 const s = initServer();
 
-export function offersRouter(offers: OffersService) {
+export function companyOffersRouter(offers: CompanyOffersService) {
   return s.router(contract.company.offers, {
     create: async ({ req, body }) => created(await offers.create(employerOf(req), body)),
     list: async ({ req, query }) => {

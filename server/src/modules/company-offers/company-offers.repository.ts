@@ -146,10 +146,10 @@ export type NewMessage = {
 
 export type LockedMessage = Pick<OfferMessageView, 'id' | 'offerId' | 'type' | 'status' | 'subject'>;
 
-export type OffersRepository = ReturnType<typeof createOffersRepository>;
+export type CompanyOffersRepository = ReturnType<typeof createCompanyOffersRepository>;
 
 /** The company side of offers. Every read is scoped to the caller's company. */
-export function createOffersRepository(db: Kysely<Database>) {
+export function createCompanyOffersRepository(db: Kysely<Database>) {
   const offers = (companyId: string) =>
     db
       .selectFrom('job_offers')
