@@ -6,6 +6,8 @@ import { companyCandidatesRouter } from '../modules/company-candidates/company-c
 import { createCompanyCandidatesService } from '../modules/company-candidates/company-candidates.service.ts';
 import { companyOffersRouter } from '../modules/company-offers/company-offers.router.ts';
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
+import { companyRecruitmentsRouter } from '../modules/company-recruitments/company-recruitments.router.ts';
+import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
 import { invitationsRouter } from '../modules/invitations/invitations.router.ts';
 import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
@@ -13,8 +15,6 @@ import { organizationRouter } from '../modules/organization/organization.router.
 import { createOrganizationService } from '../modules/organization/organization.service.ts';
 import { recruiterProfileRouter } from '../modules/recruiter-profile/recruiter-profile.router.ts';
 import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
-import { recruitmentsRouter } from '../modules/recruitments/recruitments.router.ts';
-import { createRecruitmentsService } from '../modules/recruitments/recruitments.service.ts';
 import { talentPoolsRouter } from '../modules/talent-pools/talent-pools.router.ts';
 import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
 import { templatesRouter } from '../modules/templates/templates.router.ts';
@@ -28,7 +28,7 @@ export function companyApi(deps: ApiDependencies) {
   return s.router(contract.company, {
     auth: companyAuthRouter(deps.auth),
     invitations: invitationsRouter(createInvitationsService(deps)),
-    recruitments: recruitmentsRouter(createRecruitmentsService(deps)),
+    recruitments: companyRecruitmentsRouter(createCompanyRecruitmentsService(deps)),
     candidates: companyCandidatesRouter(createCompanyCandidatesService(deps)),
     applications: companyApplicationsRouter(createCompanyApplicationsService(deps)),
     organization: organizationRouter(createOrganizationService(deps)),

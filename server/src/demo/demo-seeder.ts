@@ -9,6 +9,7 @@ import { createAccountService } from '../modules/candidate-profile/account.servi
 import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
+import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
 import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
@@ -18,7 +19,6 @@ import { createInvitationsService } from '../modules/invitations/invitations.ser
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
 import { createOrganizationService } from '../modules/organization/organization.service.ts';
 import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
-import { createRecruitmentsService } from '../modules/recruitments/recruitments.service.ts';
 import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
 import { createTemplatesService } from '../modules/templates/templates.service.ts';
 import { createRateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
@@ -100,7 +100,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     invitations: createInvitationsService(deps),
     organization: createOrganizationService(deps),
     recruiterProfile: createRecruiterProfileService(deps),
-    recruitments: createRecruitmentsService(deps),
+    recruitments: createCompanyRecruitmentsService(deps),
     templates: createTemplatesService(deps),
     talentPools: createTalentPoolsService(deps),
     offers: createCompanyOffersService(deps),

@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
+import { createCompanyRecruitmentsRepository } from '../company-recruitments/company-recruitments.repository.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
-import { createRecruitmentsRepository } from '../recruitments/recruitments.repository.ts';
 import { blankToNull, type CompanyProfileChange, createOrganizationRepository } from './organization.repository.ts';
 
 export type CompanySettingsInput = {
@@ -55,7 +55,7 @@ export function createOrganizationService({ db }: { db: Kysely<Database> }) {
         await createOrganizationRepository(trx).updateCompany(employer.companyId, change, new Date());
         // Candidates find postings by their company's name too.
         if (change.name !== undefined) {
-          await createRecruitmentsRepository(trx).refreshCompanySearchDocuments(employer.companyId);
+          await createCompanyRecruitmentsRepository(trx).refreshCompanySearchDocuments(employer.companyId);
         }
       });
       return companyOf(employer);

@@ -12,7 +12,10 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
-import { createRecruitmentsRepository, type RecruitmentsRepository } from './recruitments.repository.ts';
+import {
+  type CompanyRecruitmentsRepository,
+  createCompanyRecruitmentsRepository,
+} from './company-recruitments.repository.ts';
 
 /**
  * Where a recruitment may go from each status (the contract's update route describes the same);
@@ -37,7 +40,7 @@ const REFERENCE_MESSAGES = {
 
 /** Referenced ids must exist: 400 UNKNOWN_REFERENCE naming each field, never a foreign-key 500. */
 async function checkReferences(
-  repository: RecruitmentsRepository,
+  repository: CompanyRecruitmentsRepository,
   ids: { industryId?: string; occupationId?: string; districtId?: string | null },
 ) {
   const missing = await repository.missingReferences(ids);
@@ -63,10 +66,10 @@ function checkSalaryRange(min: number | null | undefined, max: number | null | u
   }
 }
 
-export type RecruitmentsService = ReturnType<typeof createRecruitmentsService>;
+export type CompanyRecruitmentsService = ReturnType<typeof createCompanyRecruitmentsService>;
 
-export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
-  const repository = createRecruitmentsRepository(db);
+export function createCompanyRecruitmentsService({ db }: { db: Kysely<Database> }) {
+  const repository = createCompanyRecruitmentsRepository(db);
 
   async function recruitmentOf(employer: EmployerPrincipal, id: string): Promise<Recruitment> {
     const recruitment = await repository.findById(employer.companyId, id);
@@ -78,7 +81,7 @@ export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
     async create(employer: EmployerPrincipal, body: CreateRecruitmentBody): Promise<Recruitment> {
       const { status, ...content } = body;
       return db.transaction().execute(async (trx) => {
-        const recruitments = createRecruitmentsRepository(trx);
+        const recruitments = createCompanyRecruitmentsRepository(trx);
         await checkReferences(recruitments, content);
         const id = randomUUID();
         await recruitments.insert({
@@ -111,7 +114,7 @@ export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
       if (changesNothing(body)) return recruitmentOf(employer, id);
       const { status, ...content } = body;
       return db.transaction().execute(async (trx) => {
-        const recruitments = createRecruitmentsRepository(trx);
+        const recruitments = createCompanyRecruitmentsRepository(trx);
         const current = await recruitments.lockState(employer.companyId, id);
         if (!current) throw notFound('recruitmentId', id);
         if (status && !canChangeStatus(current.status, status)) {

@@ -68,9 +68,9 @@ function contentColumns(content: RecruitmentContent): Updateable<JobPostingTable
 
 const ZERO_STATS: RecruitmentStats = { sent: 0, opened: 0, viewed: 0, applications: 0, interested: 0 };
 
-export type RecruitmentsRepository = ReturnType<typeof createRecruitmentsRepository>;
+export type CompanyRecruitmentsRepository = ReturnType<typeof createCompanyRecruitmentsRepository>;
 
-export function createRecruitmentsRepository(db: Kysely<Database>) {
+export function createCompanyRecruitmentsRepository(db: Kysely<Database>) {
   /** docs/domain.md "Recruitment stats" of these postings: one grouped query, not one per posting. */
   async function statsOf(ids: string[]): Promise<Map<string, RecruitmentStats>> {
     if (ids.length === 0) return new Map();

@@ -2,11 +2,11 @@ import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
 import { employerOf } from '../../http/access.ts';
 import { created, ok, paginated } from '../../http/envelope.ts';
-import type { RecruitmentsService } from './recruitments.service.ts';
+import type { CompanyRecruitmentsService } from './company-recruitments.service.ts';
 
 const s = initServer();
 
-export function recruitmentsRouter(recruitments: RecruitmentsService) {
+export function companyRecruitmentsRouter(recruitments: CompanyRecruitmentsService) {
   return s.router(contract.company.recruitments, {
     create: async ({ req, body }) => created({ recruitment: await recruitments.create(employerOf(req), body) }),
     list: async ({ req, query }) => {
