@@ -4,13 +4,13 @@ import { companyApplicationsRouter } from '../modules/company-applications/compa
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
 import { companyCandidatesRouter } from '../modules/company-candidates/company-candidates.router.ts';
 import { createCompanyCandidatesService } from '../modules/company-candidates/company-candidates.service.ts';
+import { companyInvitationsRouter } from '../modules/company-invitations/company-invitations.router.ts';
+import { createCompanyInvitationsService } from '../modules/company-invitations/company-invitations.service.ts';
 import { companyOffersRouter } from '../modules/company-offers/company-offers.router.ts';
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
 import { companyRecruitmentsRouter } from '../modules/company-recruitments/company-recruitments.router.ts';
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
-import { invitationsRouter } from '../modules/invitations/invitations.router.ts';
-import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
 import { organizationRouter } from '../modules/organization/organization.router.ts';
 import { createOrganizationService } from '../modules/organization/organization.service.ts';
 import { recruiterProfileRouter } from '../modules/recruiter-profile/recruiter-profile.router.ts';
@@ -27,7 +27,7 @@ const s = initServer();
 export function companyApi(deps: ApiDependencies) {
   return s.router(contract.company, {
     auth: companyAuthRouter(deps.auth),
-    invitations: invitationsRouter(createInvitationsService(deps)),
+    invitations: companyInvitationsRouter(createCompanyInvitationsService(deps)),
     recruitments: companyRecruitmentsRouter(createCompanyRecruitmentsService(deps)),
     candidates: companyCandidatesRouter(createCompanyCandidatesService(deps)),
     applications: companyApplicationsRouter(createCompanyApplicationsService(deps)),

@@ -8,6 +8,7 @@ import { createCandidateOffersService } from '../modules/candidate-offers/candid
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
 import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
+import { createCompanyInvitationsService } from '../modules/company-invitations/company-invitations.service.ts';
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
@@ -15,7 +16,6 @@ import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../module
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
-import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
 import { createOrganizationService } from '../modules/organization/organization.service.ts';
 import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
@@ -97,7 +97,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
   const deps = { db, auth, passwords, sessions, appBaseUrl: config.appBaseUrl };
   return {
     auth,
-    invitations: createInvitationsService(deps),
+    invitations: createCompanyInvitationsService(deps),
     organization: createOrganizationService(deps),
     recruiterProfile: createRecruiterProfileService(deps),
     recruitments: createCompanyRecruitmentsService(deps),

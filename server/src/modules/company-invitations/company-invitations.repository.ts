@@ -22,9 +22,9 @@ const INVITATION_COLUMNS = [
   'created_at as createdAt',
 ] as const;
 
-export type InvitationsRepository = ReturnType<typeof createInvitationsRepository>;
+export type CompanyInvitationsRepository = ReturnType<typeof createCompanyInvitationsRepository>;
 
-export function createInvitationsRepository(db: Kysely<Database>) {
+export function createCompanyInvitationsRepository(db: Kysely<Database>) {
   return {
     async insert(invitation: {
       id: string;

@@ -11,7 +11,7 @@ import { hashSecretToken, newSecretToken } from '../identity/secret-tokens.ts';
 import { openSession, type SessionSettings, type SignedIn } from '../identity/sessions.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { invitationEmail } from '../mail/templates.ts';
-import { createInvitationsRepository, type InvitationRow } from './invitations.repository.ts';
+import { createCompanyInvitationsRepository, type InvitationRow } from './company-invitations.repository.ts';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -31,9 +31,9 @@ function usable(invitation: InvitationRow | undefined, now: Date): InvitationRow
   return invitation;
 }
 
-export type InvitationsService = ReturnType<typeof createInvitationsService>;
+export type CompanyInvitationsService = ReturnType<typeof createCompanyInvitationsService>;
 
-export function createInvitationsService(deps: InvitationsDependencies) {
+export function createCompanyInvitationsService(deps: InvitationsDependencies) {
   const { db } = deps;
 
   return {
@@ -45,7 +45,7 @@ export function createInvitationsService(deps: InvitationsDependencies) {
       return db.transaction().execute(async (trx) => {
         const users = createIdentityRepository(trx);
         if (await users.emailExists(email)) throw emailTaken();
-        const invitations = createInvitationsRepository(trx);
+        const invitations = createCompanyInvitationsRepository(trx);
         await invitations.revokeOpen(inviter.companyId, email, now);
         const invitation = await invitations.insert({
           id: randomUUID(),
@@ -81,7 +81,10 @@ export function createInvitationsService(deps: InvitationsDependencies) {
     },
 
     async verify(token: string) {
-      const invitation = usable(await createInvitationsRepository(db).byTokenHash(hashSecretToken(token)), new Date());
+      const invitation = usable(
+        await createCompanyInvitationsRepository(db).byTokenHash(hashSecretToken(token)),
+        new Date(),
+      );
       return {
         valid: true as const,
         companyId: invitation.companyId,
@@ -99,7 +102,7 @@ export function createInvitationsService(deps: InvitationsDependencies) {
       return withUniqueEmail(() =>
         db.transaction().execute(async (trx) => {
           const now = new Date();
-          const invitations = createInvitationsRepository(trx);
+          const invitations = createCompanyInvitationsRepository(trx);
           const invitation = usable(await invitations.byTokenHash(hashSecretToken(input.token), { lock: true }), now);
           if (invitation.email !== input.email) {
             throw new AppError('INVITATION_EMAIL_MISMATCH', 'errorInvitationEmailMismatch');
