@@ -8,11 +8,11 @@ import { companyInvitationsRouter } from '../modules/company-invitations/company
 import { createCompanyInvitationsService } from '../modules/company-invitations/company-invitations.service.ts';
 import { companyOffersRouter } from '../modules/company-offers/company-offers.router.ts';
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
+import { companyOrganizationRouter } from '../modules/company-organization/company-organization.router.ts';
+import { createCompanyOrganizationService } from '../modules/company-organization/company-organization.service.ts';
 import { companyRecruitmentsRouter } from '../modules/company-recruitments/company-recruitments.router.ts';
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
-import { organizationRouter } from '../modules/organization/organization.router.ts';
-import { createOrganizationService } from '../modules/organization/organization.service.ts';
 import { recruiterProfileRouter } from '../modules/recruiter-profile/recruiter-profile.router.ts';
 import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
 import { talentPoolsRouter } from '../modules/talent-pools/talent-pools.router.ts';
@@ -31,7 +31,7 @@ export function companyApi(deps: ApiDependencies) {
     recruitments: companyRecruitmentsRouter(createCompanyRecruitmentsService(deps)),
     candidates: companyCandidatesRouter(createCompanyCandidatesService(deps)),
     applications: companyApplicationsRouter(createCompanyApplicationsService(deps)),
-    organization: organizationRouter(createOrganizationService(deps)),
+    organization: companyOrganizationRouter(createCompanyOrganizationService(deps)),
     profile: recruiterProfileRouter(createRecruiterProfileService(deps)),
     talentPools: talentPoolsRouter(createTalentPoolsService(deps)),
     templates: templatesRouter(createTemplatesService(deps)),

@@ -10,6 +10,7 @@ import { createProfileService } from '../modules/candidate-profile/profile.servi
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
 import { createCompanyInvitationsService } from '../modules/company-invitations/company-invitations.service.ts';
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
+import { createCompanyOrganizationService } from '../modules/company-organization/company-organization.service.ts';
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
 import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
@@ -17,7 +18,6 @@ import { createBuiltInProvider } from '../modules/identity/identity-provider.ts'
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { createOrganizationService } from '../modules/organization/organization.service.ts';
 import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
 import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
 import { createTemplatesService } from '../modules/templates/templates.service.ts';
@@ -98,7 +98,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
   return {
     auth,
     invitations: createCompanyInvitationsService(deps),
-    organization: createOrganizationService(deps),
+    organization: createCompanyOrganizationService(deps),
     recruiterProfile: createRecruiterProfileService(deps),
     recruitments: createCompanyRecruitmentsService(deps),
     templates: createTemplatesService(deps),

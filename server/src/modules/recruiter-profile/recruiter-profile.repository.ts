@@ -1,7 +1,7 @@
 import type { Recruiter } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { blankToNull, recruiterSelect, toRecruiter } from '../organization/organization.repository.ts';
+import { blankToNull, recruiterSelect, toRecruiter } from '../company-organization/company-organization.repository.ts';
 
 export type RecruiterProfileChange = {
   firstName?: string;

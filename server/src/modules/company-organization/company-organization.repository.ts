@@ -74,9 +74,9 @@ export type CompanySettingsChange = {
 const withoutUndefined = <T extends Record<string, unknown>>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-export type OrganizationRepository = ReturnType<typeof createOrganizationRepository>;
+export type CompanyOrganizationRepository = ReturnType<typeof createCompanyOrganizationRepository>;
 
-export function createOrganizationRepository(db: Kysely<Database>) {
+export function createCompanyOrganizationRepository(db: Kysely<Database>) {
   return {
     async company(companyId: string): Promise<CompanyProfile | undefined> {
       const row = await db

@@ -2,11 +2,11 @@ import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
 import { employerOf } from '../../http/access.ts';
 import { ok, paginated } from '../../http/envelope.ts';
-import type { OrganizationService } from './organization.service.ts';
+import type { CompanyOrganizationService } from './company-organization.service.ts';
 
 const s = initServer();
 
-export function organizationRouter(organization: OrganizationService) {
+export function companyOrganizationRouter(organization: CompanyOrganizationService) {
   return s.router(contract.company.organization, {
     getCompany: async ({ req }) => ok({ company: await organization.company(employerOf(req)) }),
     updateCompany: async ({ req, body }) => ok({ company: await organization.updateCompany(employerOf(req), body) }),

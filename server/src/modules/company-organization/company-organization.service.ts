@@ -12,7 +12,11 @@ import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import { createCompanyRecruitmentsRepository } from '../company-recruitments/company-recruitments.repository.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
-import { blankToNull, type CompanyProfileChange, createOrganizationRepository } from './organization.repository.ts';
+import {
+  blankToNull,
+  type CompanyProfileChange,
+  createCompanyOrganizationRepository,
+} from './company-organization.repository.ts';
 
 export type CompanySettingsInput = {
   autoReplyEnabled?: boolean;
@@ -22,10 +26,10 @@ export type CompanySettingsInput = {
   notificationFrequency?: NotificationFrequency;
 };
 
-export type OrganizationService = ReturnType<typeof createOrganizationService>;
+export type CompanyOrganizationService = ReturnType<typeof createCompanyOrganizationService>;
 
-export function createOrganizationService({ db }: { db: Kysely<Database> }) {
-  const repository = createOrganizationRepository(db);
+export function createCompanyOrganizationService({ db }: { db: Kysely<Database> }) {
+  const repository = createCompanyOrganizationRepository(db);
 
   async function companyOf(employer: EmployerPrincipal): Promise<CompanyProfile> {
     const company = await repository.company(employer.companyId);
@@ -52,7 +56,7 @@ export function createOrganizationService({ db }: { db: Kysely<Database> }) {
     async updateCompany(employer: EmployerPrincipal, change: CompanyProfileChange): Promise<CompanyProfile> {
       if (changesNothing(change)) return companyOf(employer);
       await db.transaction().execute(async (trx) => {
-        await createOrganizationRepository(trx).updateCompany(employer.companyId, change, new Date());
+        await createCompanyOrganizationRepository(trx).updateCompany(employer.companyId, change, new Date());
         // Candidates find postings by their company's name too.
         if (change.name !== undefined) {
           await createCompanyRecruitmentsRepository(trx).refreshCompanySearchDocuments(employer.companyId);
@@ -70,7 +74,7 @@ export function createOrganizationService({ db }: { db: Kysely<Database> }) {
     async updateSettings(employer: EmployerPrincipal, input: CompanySettingsInput): Promise<CompanySettings> {
       if (changesNothing(input)) return settingsOf(employer);
       await db.transaction().execute(async (trx) => {
-        const organization = createOrganizationRepository(trx);
+        const organization = createCompanyOrganizationRepository(trx);
         const current = await organization.settings(employer.companyId, { lock: true });
         if (!current) throw notFound('companyId', employer.companyId);
         const enabled = input.autoReplyEnabled ?? current.autoReplyEnabled;
@@ -110,7 +114,7 @@ export function createOrganizationService({ db }: { db: Kysely<Database> }) {
       status: RecruiterStatus,
     ): Promise<Recruiter> {
       await db.transaction().execute(async (trx) => {
-        const organization = createOrganizationRepository(trx);
+        const organization = createCompanyOrganizationRepository(trx);
         const activeAdmins = await organization.lockActiveAdmins(employer.companyId);
         const target = await organization.recruiter(employer.companyId, recruiterId);
         if (!target) throw notFound('recruiterId', recruiterId);
