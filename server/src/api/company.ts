@@ -10,11 +10,11 @@ import { companyOffersRouter } from '../modules/company-offers/company-offers.ro
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
 import { companyOrganizationRouter } from '../modules/company-organization/company-organization.router.ts';
 import { createCompanyOrganizationService } from '../modules/company-organization/company-organization.service.ts';
+import { companyProfileRouter } from '../modules/company-profile/company-profile.router.ts';
+import { createCompanyProfileService } from '../modules/company-profile/company-profile.service.ts';
 import { companyRecruitmentsRouter } from '../modules/company-recruitments/company-recruitments.router.ts';
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
-import { recruiterProfileRouter } from '../modules/recruiter-profile/recruiter-profile.router.ts';
-import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
 import { talentPoolsRouter } from '../modules/talent-pools/talent-pools.router.ts';
 import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
 import { templatesRouter } from '../modules/templates/templates.router.ts';
@@ -32,7 +32,7 @@ export function companyApi(deps: ApiDependencies) {
     candidates: companyCandidatesRouter(createCompanyCandidatesService(deps)),
     applications: companyApplicationsRouter(createCompanyApplicationsService(deps)),
     organization: companyOrganizationRouter(createCompanyOrganizationService(deps)),
-    profile: recruiterProfileRouter(createRecruiterProfileService(deps)),
+    profile: companyProfileRouter(createCompanyProfileService(deps)),
     talentPools: talentPoolsRouter(createTalentPoolsService(deps)),
     templates: templatesRouter(createTemplatesService(deps)),
     offers: companyOffersRouter(createCompanyOffersService(deps)),

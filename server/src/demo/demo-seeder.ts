@@ -11,6 +11,7 @@ import { createCompanyApplicationsService } from '../modules/company-application
 import { createCompanyInvitationsService } from '../modules/company-invitations/company-invitations.service.ts';
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
 import { createCompanyOrganizationService } from '../modules/company-organization/company-organization.service.ts';
+import { createCompanyProfileService } from '../modules/company-profile/company-profile.service.ts';
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
 import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
@@ -18,7 +19,6 @@ import { createBuiltInProvider } from '../modules/identity/identity-provider.ts'
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
 import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
 import { createTemplatesService } from '../modules/templates/templates.service.ts';
 import { createRateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
@@ -99,7 +99,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     auth,
     invitations: createCompanyInvitationsService(deps),
     organization: createCompanyOrganizationService(deps),
-    recruiterProfile: createRecruiterProfileService(deps),
+    recruiterProfile: createCompanyProfileService(deps),
     recruitments: createCompanyRecruitmentsService(deps),
     templates: createTemplatesService(deps),
     talentPools: createTalentPoolsService(deps),

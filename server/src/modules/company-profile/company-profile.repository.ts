@@ -11,9 +11,9 @@ export type RecruiterProfileChange = {
   image?: string | null;
 };
 
-export type RecruiterProfileRepository = ReturnType<typeof createRecruiterProfileRepository>;
+export type CompanyProfileRepository = ReturnType<typeof createCompanyProfileRepository>;
 
-export function createRecruiterProfileRepository(db: Kysely<Database>) {
+export function createCompanyProfileRepository(db: Kysely<Database>) {
   return {
     async find(recruiterId: string): Promise<(Recruiter & { userId: string }) | undefined> {
       const row = await recruiterSelect(db).where('r.id', '=', recruiterId).executeTakeFirst();

@@ -6,12 +6,12 @@ import { changesNothing } from '../../lib/patch.ts';
 import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { recordSignInEmailChange } from '../identity/email-change.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
-import { createRecruiterProfileRepository, type RecruiterProfileChange } from './recruiter-profile.repository.ts';
+import { createCompanyProfileRepository, type RecruiterProfileChange } from './company-profile.repository.ts';
 
-export type RecruiterProfileService = ReturnType<typeof createRecruiterProfileService>;
+export type CompanyProfileService = ReturnType<typeof createCompanyProfileService>;
 
-export function createRecruiterProfileService({ db, auth }: { db: Kysely<Database>; auth: AuthService }) {
-  const repository = createRecruiterProfileRepository(db);
+export function createCompanyProfileService({ db, auth }: { db: Kysely<Database>; auth: AuthService }) {
+  const repository = createCompanyProfileRepository(db);
 
   async function profileOf(employer: EmployerPrincipal): Promise<Recruiter> {
     const found = await repository.find(employer.recruiterId);
@@ -37,7 +37,7 @@ export function createRecruiterProfileService({ db, auth }: { db: Kysely<Databas
       if (moving) await auth.confirmPassword(employer, currentPassword);
       await withUniqueEmail(() =>
         db.transaction().execute(async (trx) => {
-          const profiles = createRecruiterProfileRepository(trx);
+          const profiles = createCompanyProfileRepository(trx);
           const current = await profiles.find(employer.recruiterId);
           if (!current) throw notFound('recruiterId', employer.recruiterId);
           const now = new Date();
