@@ -14,9 +14,9 @@ import { companyProfileRouter } from '../modules/company-profile/company-profile
 import { createCompanyProfileService } from '../modules/company-profile/company-profile.service.ts';
 import { companyRecruitmentsRouter } from '../modules/company-recruitments/company-recruitments.router.ts';
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
+import { companyTalentPoolsRouter } from '../modules/company-talent-pools/company-talent-pools.router.ts';
+import { createCompanyTalentPoolsService } from '../modules/company-talent-pools/company-talent-pools.service.ts';
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
-import { talentPoolsRouter } from '../modules/talent-pools/talent-pools.router.ts';
-import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
 import { templatesRouter } from '../modules/templates/templates.router.ts';
 import { createTemplatesService } from '../modules/templates/templates.service.ts';
 import type { ApiDependencies } from './dependencies.ts';
@@ -33,7 +33,7 @@ export function companyApi(deps: ApiDependencies) {
     applications: companyApplicationsRouter(createCompanyApplicationsService(deps)),
     organization: companyOrganizationRouter(createCompanyOrganizationService(deps)),
     profile: companyProfileRouter(createCompanyProfileService(deps)),
-    talentPools: talentPoolsRouter(createTalentPoolsService(deps)),
+    talentPools: companyTalentPoolsRouter(createCompanyTalentPoolsService(deps)),
     templates: templatesRouter(createTemplatesService(deps)),
     offers: companyOffersRouter(createCompanyOffersService(deps)),
   });

@@ -13,13 +13,13 @@ import { createCompanyOffersService } from '../modules/company-offers/company-of
 import { createCompanyOrganizationService } from '../modules/company-organization/company-organization.service.ts';
 import { createCompanyProfileService } from '../modules/company-profile/company-profile.service.ts';
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
+import { createCompanyTalentPoolsService } from '../modules/company-talent-pools/company-talent-pools.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
 import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
 import { createTemplatesService } from '../modules/templates/templates.service.ts';
 import { createRateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
 import { createSignInThrottle } from '../modules/throttling/sign-in-throttle.ts';
@@ -102,7 +102,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     recruiterProfile: createCompanyProfileService(deps),
     recruitments: createCompanyRecruitmentsService(deps),
     templates: createTemplatesService(deps),
-    talentPools: createTalentPoolsService(deps),
+    talentPools: createCompanyTalentPoolsService(deps),
     offers: createCompanyOffersService(deps),
     applications: createCompanyApplicationsService(deps),
     profiles: createProfileService(deps),

@@ -18,9 +18,9 @@ import {
 
 export type MemberFilter = Omit<TalentPoolMembersQuery, 'page' | 'pageSize'>;
 
-export type TalentPoolsRepository = ReturnType<typeof createTalentPoolsRepository>;
+export type CompanyTalentPoolsRepository = ReturnType<typeof createCompanyTalentPoolsRepository>;
 
-export function createTalentPoolsRepository(db: Kysely<Database>) {
+export function createCompanyTalentPoolsRepository(db: Kysely<Database>) {
   /** The company's pools that are not deleted, with their count of members whose account exists. */
   const pools = (companyId: string) =>
     db

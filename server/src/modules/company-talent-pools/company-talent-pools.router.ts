@@ -2,11 +2,11 @@ import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
 import { employerOf } from '../../http/access.ts';
 import { created, ok, paginated } from '../../http/envelope.ts';
-import type { TalentPoolsService } from './talent-pools.service.ts';
+import type { CompanyTalentPoolsService } from './company-talent-pools.service.ts';
 
 const s = initServer();
 
-export function talentPoolsRouter(pools: TalentPoolsService) {
+export function companyTalentPoolsRouter(pools: CompanyTalentPoolsService) {
   return s.router(contract.company.talentPools, {
     create: async ({ req, body }) => created({ talentPool: await pools.create(employerOf(req), body.name) }),
     list: async ({ req, query }) => {

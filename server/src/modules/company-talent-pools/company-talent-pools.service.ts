@@ -6,14 +6,17 @@ import { notFound } from '../../http/app-error.ts';
 import { createCompanyCandidatesRepository } from '../company-candidates/company-candidates.repository.ts';
 import { bangkokToday } from '../company-candidates/company-candidates.service.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
-import { createTalentPoolsRepository, type TalentPoolsRepository } from './talent-pools.repository.ts';
+import {
+  type CompanyTalentPoolsRepository,
+  createCompanyTalentPoolsRepository,
+} from './company-talent-pools.repository.ts';
 
-export type TalentPoolsService = ReturnType<typeof createTalentPoolsService>;
+export type CompanyTalentPoolsService = ReturnType<typeof createCompanyTalentPoolsService>;
 
-export function createTalentPoolsService({ db }: { db: Kysely<Database> }) {
-  const repository = createTalentPoolsRepository(db);
+export function createCompanyTalentPoolsService({ db }: { db: Kysely<Database> }) {
+  const repository = createCompanyTalentPoolsRepository(db);
 
-  async function poolOf(pools: TalentPoolsRepository, employer: EmployerPrincipal, poolId: string) {
+  async function poolOf(pools: CompanyTalentPoolsRepository, employer: EmployerPrincipal, poolId: string) {
     const pool = await pools.find(employer.companyId, poolId);
     if (!pool) throw notFound('poolId', poolId);
     return pool;
@@ -23,10 +26,10 @@ export function createTalentPoolsService({ db }: { db: Kysely<Database> }) {
   function changePool(
     employer: EmployerPrincipal,
     poolId: string,
-    change: (pools: TalentPoolsRepository, at: Date, trx: Kysely<Database>) => Promise<void>,
+    change: (pools: CompanyTalentPoolsRepository, at: Date, trx: Kysely<Database>) => Promise<void>,
   ): Promise<TalentPool> {
     return db.transaction().execute(async (trx) => {
-      const pools = createTalentPoolsRepository(trx);
+      const pools = createCompanyTalentPoolsRepository(trx);
       if (!(await pools.lock(employer.companyId, poolId))) throw notFound('poolId', poolId);
       await change(pools, new Date(), trx);
       return poolOf(pools, employer, poolId);
@@ -58,7 +61,7 @@ export function createTalentPoolsService({ db }: { db: Kysely<Database> }) {
 
     async remove(employer: EmployerPrincipal, poolId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const pools = createTalentPoolsRepository(trx);
+        const pools = createCompanyTalentPoolsRepository(trx);
         if (!(await pools.lock(employer.companyId, poolId))) throw notFound('poolId', poolId);
         await pools.softDelete(poolId, new Date());
       });
