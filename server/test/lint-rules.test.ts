@@ -27,16 +27,16 @@ const PLANTED: Record<string, string[]> = {
     "import { type Transaction } from 'kysely';",
     "import express from 'express';",
     "import { initServer } from '@ts-rest/express';",
-    "import { createTemplatesRepository } from '../templates/templates.repository.ts';",
-    "import type { TemplatesRepository } from '../templates/templates.repository.ts';",
-    "import { templatesRouter } from '../templates/templates.router.ts';",
-    "import { createTemplatesService } from '../templates/templates.service.ts';",
+    "import { createCompanyTemplatesRepository } from '../company-templates/company-templates.repository.ts';",
+    "import type { CompanyTemplatesRepository } from '../company-templates/company-templates.repository.ts';",
+    "import { companyTemplatesRouter } from '../company-templates/company-templates.router.ts';",
+    "import { createCompanyTemplatesService } from '../company-templates/company-templates.service.ts';",
     `import { own } from './${probe}.repository.ts';`,
   ],
   [`modules/${probe}/${probe}.repository.ts`]: [
     "import { sql } from 'kysely';",
     "import { jobPostingSelect } from '../job-postings/job-postings.repository.ts';",
-    "import { templatesRouter } from '../templates/templates.router.ts';",
+    "import { companyTemplatesRouter } from '../company-templates/company-templates.router.ts';",
   ],
   [`modules/${probe}/${probe}.router.ts`]: ["import { initServer } from '@ts-rest/express';"],
   [`http/${probe}/${probe}.ts`]: ["import { sql } from 'kysely';", "import { Router } from 'express';"],
@@ -124,25 +124,37 @@ describe('lint: express only in the HTTP layer', () => {
 describe("lint: another module's repositories and routers are private", () => {
   it("flags a service importing another module's repository or router", () => {
     expect(
-      reported(service, "import { createTemplatesRepository } from '../templates/templates.repository.ts';"),
+      reported(
+        service,
+        "import { createCompanyTemplatesRepository } from '../company-templates/company-templates.repository.ts';",
+      ),
     ).toEqual([expect.stringContaining(BOUNDARY)]);
-    expect(reported(service, "import { templatesRouter } from '../templates/templates.router.ts';")).toEqual([
-      expect.stringContaining(BOUNDARY),
-    ]);
+    expect(
+      reported(service, "import { companyTemplatesRouter } from '../company-templates/company-templates.router.ts';"),
+    ).toEqual([expect.stringContaining(BOUNDARY)]);
   });
 
   it("flags a repository importing another module's router", () => {
-    expect(reported(repository, "import { templatesRouter } from '../templates/templates.router.ts';")).toEqual([
-      expect.stringContaining(BOUNDARY),
-    ]);
+    expect(
+      reported(
+        repository,
+        "import { companyTemplatesRouter } from '../company-templates/company-templates.router.ts';",
+      ),
+    ).toEqual([expect.stringContaining(BOUNDARY)]);
   });
 
   it("allows another module's service, types of its repository, its own repository, and repositories building on repositories", () => {
-    expect(reported(service, "import { createTemplatesService } from '../templates/templates.service.ts';")).toEqual(
-      [],
-    );
     expect(
-      reported(service, "import type { TemplatesRepository } from '../templates/templates.repository.ts';"),
+      reported(
+        service,
+        "import { createCompanyTemplatesService } from '../company-templates/company-templates.service.ts';",
+      ),
+    ).toEqual([]);
+    expect(
+      reported(
+        service,
+        "import type { CompanyTemplatesRepository } from '../company-templates/company-templates.repository.ts';",
+      ),
     ).toEqual([]);
     expect(reported(service, `import { own } from './${probe}.repository.ts';`)).toEqual([]);
     expect(

@@ -16,9 +16,9 @@ import { companyRecruitmentsRouter } from '../modules/company-recruitments/compa
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { companyTalentPoolsRouter } from '../modules/company-talent-pools/company-talent-pools.router.ts';
 import { createCompanyTalentPoolsService } from '../modules/company-talent-pools/company-talent-pools.service.ts';
+import { companyTemplatesRouter } from '../modules/company-templates/company-templates.router.ts';
+import { createCompanyTemplatesService } from '../modules/company-templates/company-templates.service.ts';
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
-import { templatesRouter } from '../modules/templates/templates.router.ts';
-import { createTemplatesService } from '../modules/templates/templates.service.ts';
 import type { ApiDependencies } from './dependencies.ts';
 
 const s = initServer();
@@ -34,7 +34,7 @@ export function companyApi(deps: ApiDependencies) {
     organization: companyOrganizationRouter(createCompanyOrganizationService(deps)),
     profile: companyProfileRouter(createCompanyProfileService(deps)),
     talentPools: companyTalentPoolsRouter(createCompanyTalentPoolsService(deps)),
-    templates: templatesRouter(createTemplatesService(deps)),
+    templates: companyTemplatesRouter(createCompanyTemplatesService(deps)),
     offers: companyOffersRouter(createCompanyOffersService(deps)),
   });
 }

@@ -14,13 +14,13 @@ import { createCompanyOrganizationService } from '../modules/company-organizatio
 import { createCompanyProfileService } from '../modules/company-profile/company-profile.service.ts';
 import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
 import { createCompanyTalentPoolsService } from '../modules/company-talent-pools/company-talent-pools.service.ts';
+import { createCompanyTemplatesService } from '../modules/company-templates/company-templates.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
 import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { createTemplatesService } from '../modules/templates/templates.service.ts';
 import { createRateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
 import { createSignInThrottle } from '../modules/throttling/sign-in-throttle.ts';
 import {
@@ -101,7 +101,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     organization: createCompanyOrganizationService(deps),
     recruiterProfile: createCompanyProfileService(deps),
     recruitments: createCompanyRecruitmentsService(deps),
-    templates: createTemplatesService(deps),
+    templates: createCompanyTemplatesService(deps),
     talentPools: createCompanyTalentPoolsService(deps),
     offers: createCompanyOffersService(deps),
     applications: createCompanyApplicationsService(deps),

@@ -47,9 +47,9 @@ function toTemplate<K extends TemplateKind>(kind: K, row: TemplateRow): Template
   } as TemplateOf[K];
 }
 
-export type TemplatesRepository = ReturnType<typeof createTemplatesRepository>;
+export type CompanyTemplatesRepository = ReturnType<typeof createCompanyTemplatesRepository>;
 
-export function createTemplatesRepository(db: Kysely<Database>) {
+export function createCompanyTemplatesRepository(db: Kysely<Database>) {
   // Kysely cannot type a query whose table is a union; the rows are mapped by `toTemplate`.
   const untyped = db as unknown as Kysely<Record<TemplateKind, TemplateRow & { company_id: string }>>;
   const columns = (kind: TemplateKind) => [...BASE_COLUMNS, ...KINDS[kind]] as (keyof TemplateRow & string)[];

@@ -2,14 +2,14 @@ import { contract, type PaginationQuery } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
 import { employerOf } from '../../http/access.ts';
 import { created, ok, paginated } from '../../http/envelope.ts';
-import type { TemplateFields, TemplateKind } from './templates.repository.ts';
-import type { TemplatesService } from './templates.service.ts';
+import type { TemplateFields, TemplateKind } from './company-templates.repository.ts';
+import type { CompanyTemplatesService } from './company-templates.service.ts';
 
 type Principaled = Parameters<typeof employerOf>[0];
 
 const s = initServer();
 
-export function templatesRouter(templates: TemplatesService) {
+export function companyTemplatesRouter(templates: CompanyTemplatesService) {
   /** The same five handlers for each kind of template. */
   const routesOf = <K extends TemplateKind>(kind: K) => ({
     create: async ({ req, body }: { req: Principaled; body: TemplateFields<K> }) =>

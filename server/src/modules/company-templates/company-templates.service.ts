@@ -5,13 +5,17 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
-import { createTemplatesRepository, type TemplateFields, type TemplateKind } from './templates.repository.ts';
+import {
+  createCompanyTemplatesRepository,
+  type TemplateFields,
+  type TemplateKind,
+} from './company-templates.repository.ts';
 
-export type TemplatesService = ReturnType<typeof createTemplatesService>;
+export type CompanyTemplatesService = ReturnType<typeof createCompanyTemplatesService>;
 
 /** Message, offer-letter and offer-reminder templates: shared by every recruiter of the company. */
-export function createTemplatesService({ db }: { db: Kysely<Database> }) {
-  const repository = createTemplatesRepository(db);
+export function createCompanyTemplatesService({ db }: { db: Kysely<Database> }) {
+  const repository = createCompanyTemplatesRepository(db);
 
   async function templateOf<K extends TemplateKind>(kind: K, employer: EmployerPrincipal, id: string) {
     const template = await repository.find(kind, employer.companyId, id);
