@@ -7,11 +7,11 @@ import { createCandidateOffersService } from '../modules/candidate-offers/candid
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
 import { profileRouter, settingsRouter } from '../modules/candidate-profile/profile.router.ts';
 import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
+import { candidateProfileViewsRouter } from '../modules/candidate-profile-views/candidate-profile-views.router.ts';
+import { createCandidateProfileViewsService } from '../modules/candidate-profile-views/candidate-profile-views.service.ts';
 import { candidateAuthRouter } from '../modules/identity/auth.router.ts';
 import { jobsRouter, savedJobsRouter } from '../modules/jobs/jobs.router.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { profileViewsRouter } from '../modules/profile-views/profile-views.router.ts';
-import { createProfileViewsService } from '../modules/profile-views/profile-views.service.ts';
 import type { ApiDependencies } from './dependencies.ts';
 
 const s = initServer();
@@ -23,7 +23,7 @@ export function candidateApi(deps: ApiDependencies) {
   return s.router(contract.candidate, {
     auth: candidateAuthRouter(deps.auth),
     profile: profileRouter(createProfileService(deps), accounts),
-    profileViews: profileViewsRouter(createProfileViewsService(deps)),
+    profileViews: candidateProfileViewsRouter(createCandidateProfileViewsService(deps)),
     settings: settingsRouter(accounts),
     savedJobs: savedJobsRouter(jobs),
     jobs: jobsRouter(jobs),

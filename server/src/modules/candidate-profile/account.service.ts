@@ -9,10 +9,10 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import { createCandidateOffersRepository } from '../candidate-offers/candidate-offers.repository.ts';
+import { createCandidateProfileViewsRepository } from '../candidate-profile-views/candidate-profile-views.repository.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
-import { createProfileViewsRepository } from '../profile-views/profile-views.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createProfileRepository } from './profile.repository.ts';
 
@@ -87,7 +87,7 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
           applications: await accounts.applications(candidateId),
           offers: (await createCandidateOffersRepository(trx).list(candidateId, EVERYTHING, now)).rows,
           jobViews: await accounts.jobViews(candidateId),
-          profileViews: (await createProfileViewsRepository(trx).list(candidateId, EVERYTHING)).rows,
+          profileViews: (await createCandidateProfileViewsRepository(trx).list(candidateId, EVERYTHING)).rows,
         };
       });
     },

@@ -2,8 +2,8 @@ import { type CandidateSearchQuery, parseLanguageSkillFilter, type ScoutedCandid
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { recordProfileView } from '../candidate-profile-views/candidate-profile-views.service.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
-import { recordProfileView } from '../profile-views/profile-views.service.ts';
 import { createCompanyCandidatesRepository } from './company-candidates.repository.ts';
 
 const bangkokDate = new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,7 @@
 import { type PaginationQuery, PROFILE_VIEW_WINDOW_MINUTES } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { createProfileViewsRepository } from './profile-views.repository.ts';
+import { createCandidateProfileViewsRepository } from './candidate-profile-views.repository.ts';
 
 const WINDOW_MS = PROFILE_VIEW_WINDOW_MINUTES * 60 * 1000;
 
@@ -16,7 +16,7 @@ export async function recordProfileView(
   at = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const views = createProfileViewsRepository(trx);
+    const views = createCandidateProfileViewsRepository(trx);
     await views.lockPair(view.companyId, view.candidateId);
     const recent = await views.latestSince(view.companyId, view.candidateId, new Date(at.getTime() - WINDOW_MS));
     if (!recent) {
@@ -27,11 +27,11 @@ export async function recordProfileView(
   });
 }
 
-export type ProfileViewsService = ReturnType<typeof createProfileViewsService>;
+export type CandidateProfileViewsService = ReturnType<typeof createCandidateProfileViewsService>;
 
 /** The candidate's "who viewed my profile". Companies have no way to read views, their own included. */
-export function createProfileViewsService({ db }: { db: Kysely<Database> }) {
-  const repository = createProfileViewsRepository(db);
+export function createCandidateProfileViewsService({ db }: { db: Kysely<Database> }) {
+  const repository = createCandidateProfileViewsRepository(db);
   return {
     list(candidateId: string, paging: PaginationQuery) {
       return repository.list(candidateId, paging);

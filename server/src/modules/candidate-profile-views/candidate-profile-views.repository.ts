@@ -4,10 +4,10 @@ import { type Kysely, sql } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
-export type ProfileViewsRepository = ReturnType<typeof createProfileViewsRepository>;
+export type CandidateProfileViewsRepository = ReturnType<typeof createCandidateProfileViewsRepository>;
 
 /** Companies opening candidates' details, as the candidate reads them. */
-export function createProfileViewsRepository(db: Kysely<Database>) {
+export function createCandidateProfileViewsRepository(db: Kysely<Database>) {
   return {
     /** Until the transaction ends, other views of this candidate by this company wait for this one. */
     async lockPair(companyId: string, candidateId: string): Promise<void> {
