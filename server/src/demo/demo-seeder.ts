@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { createCandidateJobsService } from '../modules/candidate-jobs/candidate-jobs.service.ts';
 import { createCandidateOffersService } from '../modules/candidate-offers/candidate-offers.service.ts';
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
 import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
@@ -20,7 +21,6 @@ import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../module
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
-import { createJobsService } from '../modules/jobs/jobs.service.ts';
 import { createRateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
 import { createSignInThrottle } from '../modules/throttling/sign-in-throttle.ts';
 import {
@@ -107,7 +107,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     applications: createCompanyApplicationsService(deps),
     profiles: createProfileService(deps),
     accounts: createAccountService(deps),
-    jobs: createJobsService(deps),
+    jobs: createCandidateJobsService(deps),
     candidateOffers: createCandidateOffersService(deps),
   };
 }

@@ -2,8 +2,8 @@ import type { ApplicationStatus, CandidateApplicationItem, PaginationQuery } fro
 import type { Kysely } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+import { savedJobStatus, toApplication } from '../candidate-jobs/candidate-jobs.repository.ts';
 import { jobPostingSelect, toJobCompany, toJobPosting } from '../job-postings/job-postings.repository.ts';
-import { savedJobStatus, toApplication } from '../jobs/jobs.repository.ts';
 
 export type CandidateApplicationsRepository = ReturnType<typeof createCandidateApplicationsRepository>;
 

@@ -3,7 +3,7 @@ import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { candidateOf } from '../../http/access.ts';
 import { created, ok, paginated } from '../../http/envelope.ts';
-import type { JobsService } from '../jobs/jobs.service.ts';
+import type { CandidateJobsService } from '../candidate-jobs/candidate-jobs.service.ts';
 import type { CandidateApplicationsService } from './candidate-applications.service.ts';
 
 const s = initServer();
@@ -12,7 +12,7 @@ const s = initServer();
 const candidateOfRequest = (req: Pick<Request, 'principal'>) => candidateOf(req as Request);
 
 /** Applying belongs to the jobs a candidate reads; the rest to the candidate's own applications. */
-export function candidateApplicationsRouter(applications: CandidateApplicationsService, jobs: JobsService) {
+export function candidateApplicationsRouter(applications: CandidateApplicationsService, jobs: CandidateJobsService) {
   return s.router(contract.candidate.applications, {
     apply: async ({ req, params }) => created({ application: await jobs.apply(candidateOfRequest(req), params.jobId) }),
     list: async ({ req, query }) => {

@@ -2,8 +2,8 @@ import type { CandidateApplication, CandidateOfferAnswerBody, PaginationQuery } 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { createCandidateJobsRepository, isOpen } from '../candidate-jobs/candidate-jobs.repository.ts';
 import type { CandidatePrincipal } from '../identity/identity.repository.ts';
-import { createJobsRepository, isOpen } from '../jobs/jobs.repository.ts';
 import { notifyCompany } from '../notifications/company-notifications.ts';
 import { createCandidateOffersRepository, effectiveStatus } from './candidate-offers.repository.ts';
 
@@ -46,7 +46,7 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
         const state = await offers.lock(candidate.candidateId, offerId);
         if (!state) throw notFound('params.offerId', offerId);
         if (effectiveStatus(state, now) !== 'SENT') throw new AppError('OFFER_NOT_OPEN', 'errorOfferNotOpen');
-        const jobs = createJobsRepository(trx);
+        const jobs = createCandidateJobsRepository(trx);
         if (answer.status === 'ACCEPTED') {
           const posting = await jobs.postingState(state.job_posting_id);
           if (!posting || !isOpen(posting, now)) throw new AppError('JOB_CLOSED', 'errorJobClosed');

@@ -8,10 +8,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
+import { createCandidateJobsRepository } from '../candidate-jobs/candidate-jobs.repository.ts';
 import { createCandidateOffersRepository } from '../candidate-offers/candidate-offers.repository.ts';
 import { createCandidateProfileViewsRepository } from '../candidate-profile-views/candidate-profile-views.repository.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
-import { createJobsRepository } from '../jobs/jobs.repository.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createProfileRepository } from './profile.repository.ts';
@@ -83,7 +83,7 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
           },
           profile,
           settings,
-          savedJobs: (await createJobsRepository(trx).savedJobs(candidateId, EVERYTHING, now)).rows,
+          savedJobs: (await createCandidateJobsRepository(trx).savedJobs(candidateId, EVERYTHING, now)).rows,
           applications: await accounts.applications(candidateId),
           offers: (await createCandidateOffersRepository(trx).list(candidateId, EVERYTHING, now)).rows,
           jobViews: await accounts.jobViews(candidateId),

@@ -4,16 +4,16 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CandidatePrincipal } from '../identity/identity.repository.ts';
 import { notifyCompany } from '../notifications/company-notifications.ts';
-import { createJobsRepository, isOpen } from './jobs.repository.ts';
+import { createCandidateJobsRepository, isOpen } from './candidate-jobs.repository.ts';
 
 export type JobsDependencies = { db: Kysely<Database>; appBaseUrl: string };
 
-export type JobsService = ReturnType<typeof createJobsService>;
+export type CandidateJobsService = ReturnType<typeof createCandidateJobsService>;
 
 /** Job search and reading (signed in or not), saved jobs and applying. */
-export function createJobsService(deps: JobsDependencies) {
+export function createCandidateJobsService(deps: JobsDependencies) {
   const { db } = deps;
-  const jobs = createJobsRepository(db);
+  const jobs = createCandidateJobsRepository(db);
 
   return {
     search(filters: CandidateJobSearchQuery, candidateId: string | null) {
@@ -37,7 +37,7 @@ export function createJobsService(deps: JobsDependencies) {
     async save(candidateId: string, jobId: string) {
       const now = new Date();
       return db.transaction().execute(async (trx) => {
-        const repository = createJobsRepository(trx);
+        const repository = createCandidateJobsRepository(trx);
         const posting = await repository.postingState(jobId);
         const open = posting !== undefined && isOpen(posting, now);
         if (!open && !(posting && (await repository.isSaved(candidateId, jobId))))
@@ -62,7 +62,7 @@ export function createJobsService(deps: JobsDependencies) {
     async apply(candidate: CandidatePrincipal, jobId: string) {
       return db.transaction().execute(async (trx) => {
         const now = new Date();
-        const repository = createJobsRepository(trx);
+        const repository = createCandidateJobsRepository(trx);
         const posting = await repository.postingState(jobId);
         // Never-published postings do not exist as far as candidates can tell.
         if (!posting || posting.status === 'DRAFT' || !posting.posted_at || posting.posted_at > now) {

@@ -74,10 +74,10 @@ const inOccupation = (id: string) => (eb: PostingScope) =>
     ),
   ]);
 
-export type JobsRepository = ReturnType<typeof createJobsRepository>;
+export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;
 
 /** Job postings as candidates search and read them, saved jobs and applications. */
-export function createJobsRepository(db: Kysely<Database>) {
+export function createCandidateJobsRepository(db: Kysely<Database>) {
   /** Postings with whether `candidateId` (null when signed out) applied to and saved each. */
   const withCandidateFlags = (candidateId: string | null) =>
     jobPostingSelect(db).select((eb) =>
