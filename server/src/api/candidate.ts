@@ -7,11 +7,12 @@ import { createCandidateJobsService } from '../modules/candidate-jobs/candidate-
 import { candidateOffersRouter } from '../modules/candidate-offers/candidate-offers.router.ts';
 import { createCandidateOffersService } from '../modules/candidate-offers/candidate-offers.service.ts';
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
-import { profileRouter, settingsRouter } from '../modules/candidate-profile/profile.router.ts';
-import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
+import { candidateProfileRouter } from '../modules/candidate-profile/candidate-profile.router.ts';
+import { createCandidateProfileService } from '../modules/candidate-profile/candidate-profile.service.ts';
 import { candidateProfileViewsRouter } from '../modules/candidate-profile-views/candidate-profile-views.router.ts';
 import { createCandidateProfileViewsService } from '../modules/candidate-profile-views/candidate-profile-views.service.ts';
 import { candidateSavedJobsRouter } from '../modules/candidate-saved-jobs/candidate-saved-jobs.router.ts';
+import { candidateSettingsRouter } from '../modules/candidate-settings/candidate-settings.router.ts';
 import { candidateAuthRouter } from '../modules/identity/auth.router.ts';
 import type { ApiDependencies } from './dependencies.ts';
 
@@ -23,9 +24,9 @@ export function candidateApi(deps: ApiDependencies) {
   const jobs = createCandidateJobsService(deps);
   return s.router(contract.candidate, {
     auth: candidateAuthRouter(deps.auth),
-    profile: profileRouter(createProfileService(deps), accounts),
+    profile: candidateProfileRouter(createCandidateProfileService(deps), accounts),
     profileViews: candidateProfileViewsRouter(createCandidateProfileViewsService(deps)),
-    settings: settingsRouter(accounts),
+    settings: candidateSettingsRouter(accounts),
     savedJobs: candidateSavedJobsRouter(jobs),
     jobs: candidateJobsRouter(jobs),
     applications: candidateApplicationsRouter(createCandidateApplicationsService(deps), jobs),

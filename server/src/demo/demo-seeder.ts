@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { createCandidateJobsService } from '../modules/candidate-jobs/candidate-jobs.service.ts';
 import { createCandidateOffersService } from '../modules/candidate-offers/candidate-offers.service.ts';
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
-import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
+import { createCandidateProfileService } from '../modules/candidate-profile/candidate-profile.service.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
 import { createCompanyInvitationsService } from '../modules/company-invitations/company-invitations.service.ts';
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
@@ -105,7 +105,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     talentPools: createCompanyTalentPoolsService(deps),
     offers: createCompanyOffersService(deps),
     applications: createCompanyApplicationsService(deps),
-    profiles: createProfileService(deps),
+    profiles: createCandidateProfileService(deps),
     accounts: createAccountService(deps),
     jobs: createCandidateJobsService(deps),
     candidateOffers: createCandidateOffersService(deps),

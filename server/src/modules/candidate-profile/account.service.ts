@@ -14,7 +14,7 @@ import { createCandidateProfileViewsRepository } from '../candidate-profile-view
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
-import { createProfileRepository } from './profile.repository.ts';
+import { createCandidateProfileRepository } from './candidate-profile.repository.ts';
 
 /** The export holds every row: one page as large as any candidate's list can be. */
 const EVERYTHING = { page: 1, pageSize: 1_000_000 };
@@ -38,7 +38,7 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
       if (changesNothing(body)) return settingsOf(candidateId);
       return db.transaction().execute(async (trx) => {
         const at = new Date();
-        const profiles = createProfileRepository(trx);
+        const profiles = createCandidateProfileRepository(trx);
         const account = await profiles.account(candidateId);
         if (!account) throw notFound('candidateId', candidateId);
         await profiles.updateUser(
@@ -67,7 +67,7 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
         const now = new Date();
         const accounts = createAccountRepository(trx);
         const account = await accounts.account(candidateId);
-        const profile = await createProfileRepository(trx).profile(candidateId);
+        const profile = await createCandidateProfileRepository(trx).profile(candidateId);
         const settings = await accounts.settings(candidateId);
         if (!account || !profile || !settings) throw notFound('candidateId', candidateId);
         return {
@@ -100,7 +100,7 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
     async deleteAccount(candidateId: string, body: CandidateAccountDeletionBody): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const at = new Date();
-        const account = await createProfileRepository(trx).account(candidateId);
+        const account = await createCandidateProfileRepository(trx).account(candidateId);
         if (!account) throw notFound('candidateId', candidateId);
         if (body.email !== account.email) throw new AppError('EMAIL_MISMATCH', 'errorEmailMismatch');
         const accounts = createAccountRepository(trx);

@@ -76,10 +76,10 @@ export type CandidateColumns = {
   subscribedToNewsletter?: boolean;
 };
 
-export type ProfileRepository = ReturnType<typeof createProfileRepository>;
+export type CandidateProfileRepository = ReturnType<typeof createCandidateProfileRepository>;
 
 /** The candidate's own profile: its rows, read back as docs/domain.md's candidate profile. */
-export function createProfileRepository(db: Kysely<Database>) {
+export function createCandidateProfileRepository(db: Kysely<Database>) {
   async function personalRow(candidateId: string) {
     return db
       .selectFrom('candidates as ca')

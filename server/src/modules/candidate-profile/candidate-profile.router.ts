@@ -3,11 +3,11 @@ import { initServer } from '@ts-rest/express';
 import { candidateOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AccountService } from './account.service.ts';
-import type { ProfileService } from './profile.service.ts';
+import type { CandidateProfileService } from './candidate-profile.service.ts';
 
 const s = initServer();
 
-export function profileRouter(profiles: ProfileService, accounts: AccountService) {
+export function candidateProfileRouter(profiles: CandidateProfileService, accounts: AccountService) {
   return s.router(contract.candidate.profile, {
     get: async ({ req }) => ok({ profile: await profiles.get(candidateOf(req).candidateId) }),
     export: async ({ req }) => ok({ export: await accounts.exportData(candidateOf(req).candidateId) }),
@@ -28,13 +28,5 @@ export function profileRouter(profiles: ProfileService, accounts: AccountService
       await accounts.deleteAccount(candidateOf(req).candidateId, body);
       return ok({ deleted: true as const });
     },
-  });
-}
-
-export function settingsRouter(accounts: AccountService) {
-  return s.router(contract.candidate.settings, {
-    get: async ({ req }) => ok({ settings: await accounts.settings(candidateOf(req).candidateId) }),
-    update: async ({ req, body }) =>
-      ok({ settings: await accounts.updateSettings(candidateOf(req).candidateId, body) }),
   });
 }

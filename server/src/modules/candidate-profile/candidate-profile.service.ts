@@ -17,7 +17,11 @@ import { changesNothing } from '../../lib/patch.ts';
 import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { recordSignInEmailChange } from '../identity/email-change.ts';
 import { type CandidatePrincipal, createIdentityRepository } from '../identity/identity.repository.ts';
-import { createProfileRepository, type ProfileRepository, type ReferenceTable } from './profile.repository.ts';
+import {
+  type CandidateProfileRepository,
+  createCandidateProfileRepository,
+  type ReferenceTable,
+} from './candidate-profile.repository.ts';
 
 /** An id the request points at, where it sits in the body, and which table must hold it. */
 type Reference = { table: ReferenceTable; id: string; path: string; messageKey: MessageKey };
@@ -34,7 +38,7 @@ const unknownReference = (path: string, key: MessageKey): ErrorDetail => ({
  * foreign-key 500. Certifications must also belong to the language they are listed under.
  */
 async function requireReferences(
-  repository: ProfileRepository,
+  repository: CandidateProfileRepository,
   references: Reference[],
   certifications: CertificationReference[] = [],
 ): Promise<void> {
@@ -90,10 +94,10 @@ const preferenceReferences = (
   messageKey: MessageKey,
 ): Reference[] => (ids ?? []).map((id, index) => ({ table, id, path: `body.${field}.${index}`, messageKey }));
 
-export type ProfileService = ReturnType<typeof createProfileService>;
+export type CandidateProfileService = ReturnType<typeof createCandidateProfileService>;
 
 /** The candidate's profile: every write is one transaction that also refreshes the search document. */
-export function createProfileService(deps: { db: Kysely<Database>; auth: AuthService }) {
+export function createCandidateProfileService(deps: { db: Kysely<Database>; auth: AuthService }) {
   const { db } = deps;
 
   /**
@@ -103,12 +107,12 @@ export function createProfileService(deps: { db: Kysely<Database>; auth: AuthSer
   function write(
     candidateId: string,
     change: (
-      repository: ProfileRepository,
+      repository: CandidateProfileRepository,
       context: { trx: Kysely<Database>; at: Date; account: { userId: string; email: string } },
     ) => Promise<void>,
   ): Promise<CandidateProfile> {
     return db.transaction().execute(async (trx) => {
-      const repository = createProfileRepository(trx);
+      const repository = createCandidateProfileRepository(trx);
       const at = new Date();
       const account = await repository.account(candidateId);
       if (!account) throw notFound('candidateId', candidateId);
@@ -122,7 +126,7 @@ export function createProfileService(deps: { db: Kysely<Database>; auth: AuthSer
   }
 
   async function profileOf(candidateId: string): Promise<CandidateProfile> {
-    const profile = await createProfileRepository(db).profile(candidateId);
+    const profile = await createCandidateProfileRepository(db).profile(candidateId);
     if (!profile) throw notFound('candidateId', candidateId);
     return profile;
   }
