@@ -29,7 +29,7 @@ export function candidateApi(deps: ApiDependencies) {
     settings: candidateSettingsRouter(accounts),
     savedJobs: candidateSavedJobsRouter(jobs),
     jobs: candidateJobsRouter(jobs),
-    applications: candidateApplicationsRouter(createCandidateApplicationsService(deps), jobs),
+    applications: candidateApplicationsRouter(createCandidateApplicationsService(deps)),
     offers: candidateOffersRouter(createCandidateOffersService(deps)),
   });
 }

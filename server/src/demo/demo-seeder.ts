@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { createCandidateApplicationsService } from '../modules/candidate-applications/candidate-applications.service.ts';
 import { createCandidateJobsService } from '../modules/candidate-jobs/candidate-jobs.service.ts';
 import { createCandidateOffersService } from '../modules/candidate-offers/candidate-offers.service.ts';
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
@@ -108,6 +109,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     profiles: createCandidateProfileService(deps),
     accounts: createAccountService(deps),
     jobs: createCandidateJobsService(deps),
+    candidateApplications: createCandidateApplicationsService(deps),
     candidateOffers: createCandidateOffersService(deps),
   };
 }
@@ -417,7 +419,10 @@ function demoRun(services: Services, db: Kysely<Database>) {
       for (const job of saved) await services.jobs.save(candidate(key).candidateId, posting(job));
     }
     for (const application of DEMO_APPLICATIONS) {
-      const applied = await services.jobs.apply(candidate(application.candidate), posting(application.posting));
+      const applied = await services.candidateApplications.apply(
+        candidate(application.candidate),
+        posting(application.posting),
+      );
       if (application.decision) {
         const company = DEMO_POSTINGS.find((spec) => spec.key === application.posting)?.company;
         if (!company) throw new Error(`no demo posting ${application.posting}`);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type CandidateApplication,
   type CandidateJob,
@@ -249,50 +248,6 @@ export function createCandidateJobsRepository(db: Kysely<Database>) {
         })),
       };
     },
-
-    /** Inserts the application, or nothing when the candidate has an application to this posting not withdrawn. */
-    async insertApplication(application: {
-      candidateId: string;
-      jobId: string;
-      offerId: string | null;
-    }): Promise<CandidateApplication | undefined> {
-      const row = await db
-        .insertInto('job_applications')
-        .values({
-          id: randomUUID(),
-          candidate_id: application.candidateId,
-          job_posting_id: application.jobId,
-          offer_id: application.offerId,
-          status: 'PENDING',
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['candidate_id', 'job_posting_id']).where('status', '<>', 'CANCELLED').doNothing(),
-        )
-        .returning(APPLICATION_COLUMNS)
-        .executeTakeFirst();
-      return row && toApplication(row);
-    },
-
-    async userNo(candidateId: string): Promise<number> {
-      const row = await db
-        .selectFrom('candidates')
-        .select('user_no')
-        .where('id', '=', candidateId)
-        .executeTakeFirstOrThrow();
-      return row.user_no;
-    },
-
-    /** The candidate's application to the posting that is not withdrawn: there is at most one. */
-    async activeApplication(candidateId: string, jobId: string): Promise<CandidateApplication | undefined> {
-      const row = await db
-        .selectFrom('job_applications')
-        .select(APPLICATION_COLUMNS)
-        .where('candidate_id', '=', candidateId)
-        .where('job_posting_id', '=', jobId)
-        .where('status', '<>', 'CANCELLED')
-        .executeTakeFirst();
-      return row && toApplication(row);
-    },
   };
 }
 
@@ -320,7 +275,7 @@ export function toApplication(row: {
 }
 
 /** The columns `toApplication` maps. */
-const APPLICATION_COLUMNS = [
+export const APPLICATION_COLUMNS = [
   'id',
   'candidate_id',
   'job_posting_id',

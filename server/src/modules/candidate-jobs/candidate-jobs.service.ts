@@ -1,16 +1,30 @@
 import type { CandidateJobSearchQuery, PaginationQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import type { CandidatePrincipal } from '../identity/identity.repository.ts';
-import { notifyCompany } from '../notifications/company-notifications.ts';
+import { notFound } from '../../http/app-error.ts';
 import { createCandidateJobsRepository, isOpen } from './candidate-jobs.repository.ts';
 
 export type JobsDependencies = { db: Kysely<Database>; appBaseUrl: string };
 
+/**
+ * A posting as a candidate may act on it (apply, accept an offer for it), read in the caller's
+ * transaction: undefined when it was never published, since candidates cannot tell such a posting
+ * exists; else its company, title and whether it is open now.
+ */
+export async function postingForCandidate(db: Kysely<Database>, jobId: string, now: Date) {
+  const posting = await createCandidateJobsRepository(db).postingState(jobId);
+  if (!posting || posting.status === 'DRAFT' || !posting.posted_at || posting.posted_at > now) return undefined;
+  return { companyId: posting.company_id, title: posting.title, open: isOpen(posting, now) };
+}
+
+/** The candidate's saved jobs, read in the caller's transaction (the data export). */
+export function listSavedJobs(db: Kysely<Database>, candidateId: string, paging: PaginationQuery, now: Date) {
+  return createCandidateJobsRepository(db).savedJobs(candidateId, paging, now);
+}
+
 export type CandidateJobsService = ReturnType<typeof createCandidateJobsService>;
 
-/** Job search and reading (signed in or not), saved jobs and applying. */
+/** Job search and reading (signed in or not) and saved jobs. */
 export function createCandidateJobsService(deps: JobsDependencies) {
   const { db } = deps;
   const jobs = createCandidateJobsRepository(db);
@@ -52,45 +66,6 @@ export function createCandidateJobsService(deps: JobsDependencies) {
 
     async unsave(candidateId: string, jobId: string) {
       await jobs.unsave(candidateId, jobId);
-    },
-
-    /**
-     * 404 for a posting candidates cannot see, 400 ALREADY_APPLIED while an application that is not
-     * withdrawn exists, 400 JOB_CLOSED once it stopped recruiting. The company is notified in the
-     * same transaction.
-     */
-    async apply(candidate: CandidatePrincipal, jobId: string) {
-      return db.transaction().execute(async (trx) => {
-        const now = new Date();
-        const repository = createCandidateJobsRepository(trx);
-        const posting = await repository.postingState(jobId);
-        // Never-published postings do not exist as far as candidates can tell.
-        if (!posting || posting.status === 'DRAFT' || !posting.posted_at || posting.posted_at > now) {
-          throw notFound('params.jobId', jobId);
-        }
-        if (await repository.activeApplication(candidate.candidateId, jobId)) {
-          throw new AppError('ALREADY_APPLIED', 'errorAlreadyApplied');
-        }
-        if (!isOpen(posting, now)) throw new AppError('JOB_CLOSED', 'errorJobClosed');
-        const application = await repository.insertApplication({
-          candidateId: candidate.candidateId,
-          jobId,
-          offerId: null,
-        });
-        // Lost a race with a parallel request of the same candidate.
-        if (!application) throw new AppError('ALREADY_APPLIED', 'errorAlreadyApplied');
-        const userNo = await repository.userNo(candidate.candidateId);
-        await notifyCompany(trx, deps.appBaseUrl, {
-          kind: 'NEW_APPLICATION',
-          companyId: posting.company_id,
-          jobPostingId: jobId,
-          jobTitle: posting.title,
-          applicationId: application.id,
-          candidateUserNo: userNo,
-          applicant: { userId: candidate.userId, email: candidate.email, locale: candidate.locale },
-        });
-        return application;
-      });
     },
   };
 }
