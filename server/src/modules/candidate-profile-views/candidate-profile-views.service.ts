@@ -27,6 +27,11 @@ export async function recordProfileView(
   });
 }
 
+/** The companies that viewed the candidate, read in the caller's transaction (the data export). */
+export function listProfileViews(db: Kysely<Database>, candidateId: string, paging: PaginationQuery) {
+  return createCandidateProfileViewsRepository(db).list(candidateId, paging);
+}
+
 export type CandidateProfileViewsService = ReturnType<typeof createCandidateProfileViewsService>;
 
 /** The candidate's "who viewed my profile". Companies have no way to read views, their own included. */

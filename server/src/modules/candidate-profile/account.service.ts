@@ -8,9 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
-import { createCandidateJobsRepository } from '../candidate-jobs/candidate-jobs.repository.ts';
-import { createCandidateOffersRepository } from '../candidate-offers/candidate-offers.repository.ts';
-import { createCandidateProfileViewsRepository } from '../candidate-profile-views/candidate-profile-views.repository.ts';
+import { listSavedJobs } from '../candidate-jobs/candidate-jobs.service.ts';
+import { listCandidateOffers } from '../candidate-offers/candidate-offers.service.ts';
+import { listProfileViews } from '../candidate-profile-views/candidate-profile-views.service.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -83,11 +83,11 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
           },
           profile,
           settings,
-          savedJobs: (await createCandidateJobsRepository(trx).savedJobs(candidateId, EVERYTHING, now)).rows,
+          savedJobs: (await listSavedJobs(trx, candidateId, EVERYTHING, now)).rows,
           applications: await accounts.applications(candidateId),
-          offers: (await createCandidateOffersRepository(trx).list(candidateId, EVERYTHING, now)).rows,
+          offers: (await listCandidateOffers(trx, candidateId, EVERYTHING, now)).rows,
           jobViews: await accounts.jobViews(candidateId),
-          profileViews: (await createCandidateProfileViewsRepository(trx).list(candidateId, EVERYTHING)).rows,
+          profileViews: (await listProfileViews(trx, candidateId, EVERYTHING)).rows,
         };
       });
     },

@@ -16,6 +16,11 @@ const bangkokDate = new Intl.DateTimeFormat('en-CA', {
 /** Today in Thailand as YYYY-MM-DD: ages and ongoing jobs are counted up to it. */
 export const bangkokToday = (now = new Date()) => bangkokDate.format(now);
 
+/** Whether employers may see this candidate (the search's rule), in the caller's transaction. */
+export function isVisibleToEmployers(db: Kysely<Database>, candidateId: string): Promise<boolean> {
+  return createCompanyCandidatesRepository(db).isVisible(candidateId);
+}
+
 export type CompanyCandidatesService = ReturnType<typeof createCompanyCandidatesService>;
 
 export function createCompanyCandidatesService({ db }: { db: Kysely<Database> }) {

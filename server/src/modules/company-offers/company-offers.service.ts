@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
-import { createCompanyTemplatesRepository } from '../company-templates/company-templates.repository.ts';
+import { findCompanyTemplate } from '../company-templates/company-templates.service.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import {
   type CompanyOffersRepository,
@@ -75,7 +75,7 @@ export function createCompanyOffersService(deps: { db: Kysely<Database>; appBase
     templateId: string | undefined,
   ) {
     if (!templateId) return undefined;
-    const template = await createCompanyTemplatesRepository(trx).find(kind, companyId, templateId);
+    const template = await findCompanyTemplate(trx, kind, companyId, templateId);
     if (!template) throw notFound('templateId', templateId);
     return template;
   }

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
-import { createCompanyRecruitmentsRepository } from '../company-recruitments/company-recruitments.repository.ts';
+import { refreshCompanySearchDocuments } from '../company-recruitments/company-recruitments.service.ts';
 import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
 import {
   blankToNull,
@@ -59,7 +59,7 @@ export function createCompanyOrganizationService({ db }: { db: Kysely<Database> 
         await createCompanyOrganizationRepository(trx).updateCompany(employer.companyId, change, new Date());
         // Candidates find postings by their company's name too.
         if (change.name !== undefined) {
-          await createCompanyRecruitmentsRepository(trx).refreshCompanySearchDocuments(employer.companyId);
+          await refreshCompanySearchDocuments(trx, employer.companyId);
         }
       });
       return companyOf(employer);

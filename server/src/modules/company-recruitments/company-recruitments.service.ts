@@ -66,6 +66,14 @@ function checkSalaryRange(min: number | null | undefined, max: number | null | u
   }
 }
 
+/**
+ * Recomputes the search documents of the company's postings, which hold its name, in the caller's
+ * transaction (renaming the company).
+ */
+export function refreshCompanySearchDocuments(db: Kysely<Database>, companyId: string) {
+  return createCompanyRecruitmentsRepository(db).refreshCompanySearchDocuments(companyId);
+}
+
 export type CompanyRecruitmentsService = ReturnType<typeof createCompanyRecruitmentsService>;
 
 export function createCompanyRecruitmentsService({ db }: { db: Kysely<Database> }) {

@@ -3,8 +3,7 @@ import type { PaginationQuery, TalentPool, TalentPoolMembersQuery } from '@jobma
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import { createCompanyCandidatesRepository } from '../company-candidates/company-candidates.repository.ts';
-import { bangkokToday } from '../company-candidates/company-candidates.service.ts';
+import { bangkokToday, isVisibleToEmployers } from '../company-candidates/company-candidates.service.ts';
 import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import {
   type CompanyTalentPoolsRepository,
@@ -71,7 +70,7 @@ export function createCompanyTalentPoolsService({ db }: { db: Kysely<Database> }
     addCandidate(employer: EmployerPrincipal, poolId: string, candidateId: string) {
       return changePool(employer, poolId, async (pools, at, trx) => {
         // Inside the transaction: on PGlite's single connection, `db` here would wait forever.
-        if (!(await createCompanyCandidatesRepository(trx).isVisible(candidateId))) {
+        if (!(await isVisibleToEmployers(trx, candidateId))) {
           throw notFound('candidateId', candidateId);
         }
         if (await pools.addMember(poolId, candidateId)) await pools.touch(poolId, at);

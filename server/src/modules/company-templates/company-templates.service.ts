@@ -11,6 +11,16 @@ import {
   type TemplateKind,
 } from './company-templates.repository.ts';
 
+/** A template of the company, read in the caller's transaction (an offer written from it). */
+export function findCompanyTemplate<K extends TemplateKind>(
+  db: Kysely<Database>,
+  kind: K,
+  companyId: string,
+  templateId: string,
+) {
+  return createCompanyTemplatesRepository(db).find(kind, companyId, templateId);
+}
+
 export type CompanyTemplatesService = ReturnType<typeof createCompanyTemplatesService>;
 
 /** Message, offer-letter and offer-reminder templates: shared by every recruiter of the company. */
