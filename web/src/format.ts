@@ -1,4 +1,4 @@
-import type { Locale } from '@jobmatch/contract';
+import type { Locale, Pagination } from '@jobmatch/contract';
 
 /**
  * Dates, times and money as people in Thailand read them. Times are shown in Bangkok time
@@ -54,4 +54,25 @@ export function formatBaht(amount: number): string {
 /** A whole number with thousands separators ("1,234"). */
 export function formatNumber(value: number, locale: Locale): string {
   return cached(`number:${locale}`, () => Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB')).format(value);
+}
+
+/** A list's total as the API counted it: "1,234", or "10,000+" when the count stopped at its cap. */
+export function formatTotal({ total, totalExact }: Pick<Pagination, 'total' | 'totalExact'>, locale: Locale): string {
+  const formatted = formatNumber(total, locale);
+  return totalExact ? formatted : `${formatted}+`;
+}
+
+/**
+ * The letters an avatar shows for a name: the first letter of its first `words` words, in Thai
+ * the consonant rather than a vowel sign written before it and read after it (เ แ โ ใ ไ):
+ * "สมชาย ใจดี" → "สจ", "เจ้าพระยา" → "จ".
+ */
+export function initialsOf(name: string, words = 2): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, words)
+    .map((word) => Array.from(word.replace(/^[\u0e40-\u0e44]+/, ''))[0] ?? '')
+    .join('')
+    .toUpperCase();
 }

@@ -10,6 +10,7 @@ import { createCandidateOffersService } from '../modules/candidate-offers/candid
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
 import { createCandidateProfileService } from '../modules/candidate-profile/candidate-profile.service.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
+import { createCompanyCandidatesService } from '../modules/company-candidates/company-candidates.service.ts';
 import { createCompanyInvitationsService } from '../modules/company-invitations/company-invitations.service.ts';
 import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
 import { createCompanyOrganizationService } from '../modules/company-organization/company-organization.service.ts';
@@ -18,9 +19,9 @@ import { createCompanyRecruitmentsService } from '../modules/company-recruitment
 import { createCompanyTalentPoolsService } from '../modules/company-talent-pools/company-talent-pools.service.ts';
 import { createCompanyTemplatesService } from '../modules/company-templates/company-templates.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
-import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
+import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/principal.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
 import { createRateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
 import { createSignInThrottle } from '../modules/throttling/sign-in-throttle.ts';
@@ -28,6 +29,7 @@ import {
   DEMO_APPLICATIONS,
   DEMO_COMPANY_SETTINGS,
   DEMO_OFFERS,
+  DEMO_PROFILE_VIEWS,
   DEMO_SAVED_JOBS,
   DEMO_TALENT_POOLS,
   DEMO_TEMPLATES,
@@ -111,6 +113,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     jobs: createCandidateJobsService(deps),
     candidateApplications: createCandidateApplicationsService(deps),
     candidateOffers: createCandidateOffersService(deps),
+    candidateSearch: createCompanyCandidatesService(deps),
   };
 }
 
@@ -441,6 +444,11 @@ function demoRun(services: Services, db: Kysely<Database>) {
       const templates = await seedTemplatesAndPools();
       await seedActivity();
       for (const offer of DEMO_OFFERS) await seedOffer(offer, templates);
+      for (const [key, companyKeys] of Object.entries(DEMO_PROFILE_VIEWS) as [DemoCandidateKey, DemoCompanyKey[]][]) {
+        for (const company of companyKeys) {
+          await services.candidateSearch.get(employer(DEMO_COMPANIES[company].admin.email), candidate(key).candidateId);
+        }
+      }
       // Closed only now, so that it stays on a candidate's saved list as a closed posting.
       for (const spec of DEMO_POSTINGS.filter((spec) => spec.state === 'CLOSED_LATER')) {
         const company = DEMO_COMPANIES[spec.company];

@@ -25,7 +25,8 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
+        // A transition cancelled meanwhile (its element re-rendered) rejects: it is not running either.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });

@@ -1,7 +1,7 @@
 import type { CandidateJobSearchQuery, PaginationQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { createCandidateJobsRepository, isOpen } from './candidate-jobs.repository.ts';
 
 export type JobsDependencies = { db: Kysely<Database>; appBaseUrl: string };

@@ -1,10 +1,10 @@
 import type { CandidateApplication, CandidateOfferAnswerBody, PaginationQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { applyForAcceptedOffer } from '../candidate-applications/candidate-applications.service.ts';
 import { postingForCandidate } from '../candidate-jobs/candidate-jobs.service.ts';
-import type { CandidatePrincipal } from '../identity/identity.repository.ts';
+import type { CandidatePrincipal } from '../identity/principal.ts';
 import { notifyCompany } from '../notifications/company-notifications.ts';
 import { createCandidateOffersRepository, effectiveStatus } from './candidate-offers.repository.ts';
 

@@ -6,7 +6,7 @@ import type {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import { listSavedJobs } from '../candidate-jobs/candidate-jobs.service.ts';
 import { listCandidateOffers } from '../candidate-offers/candidate-offers.service.ts';

@@ -324,6 +324,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
         );
 
       const found = await pageOf(
+        db,
         query.orderBy('u.last_login_at', (order) => order.desc().nullsLast()).orderBy('c.user_no', 'desc'),
         page,
       );

@@ -1,20 +1,11 @@
 import { type CandidateSearchQuery, parseLanguageSkillFilter, type ScoutedCandidate } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { bangkokToday } from '../../lib/bangkok-time.ts';
 import { recordProfileView } from '../candidate-profile-views/candidate-profile-views.service.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createCompanyCandidatesRepository } from './company-candidates.repository.ts';
-
-const bangkokDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Bangkok',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Thailand as YYYY-MM-DD: ages and ongoing jobs are counted up to it. */
-export const bangkokToday = (now = new Date()) => bangkokDate.format(now);
 
 /** Whether employers may see this candidate (the search's rule), in the caller's transaction. */
 export function isVisibleToEmployers(db: Kysely<Database>, candidateId: string): Promise<boolean> {

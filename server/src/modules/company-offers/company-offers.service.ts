@@ -11,10 +11,10 @@ import {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, invalidField, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import { findCompanyTemplate } from '../company-templates/company-templates.service.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import {
   type CompanyOffersRepository,
   createCompanyOffersRepository,

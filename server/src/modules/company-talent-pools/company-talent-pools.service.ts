@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { PaginationQuery, TalentPool, TalentPoolMembersQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
-import { bangkokToday, isVisibleToEmployers } from '../company-candidates/company-candidates.service.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { bangkokToday } from '../../lib/bangkok-time.ts';
+import { isVisibleToEmployers } from '../company-candidates/company-candidates.service.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import {
   type CompanyTalentPoolsRepository,
   createCompanyTalentPoolsRepository,

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { adminOnlyRoute, employerOnlyRoute } from '../../session/routes.ts';
+import { recruitersSearchParams } from './search-params.ts';
 
 export const companyRoute = createRoute({
   getParentRoute: () => employerOnlyRoute,
@@ -10,6 +11,8 @@ export const companyRoute = createRoute({
 export const recruitersRoute = createRoute({
   getParentRoute: () => employerOnlyRoute,
   path: '/employer/recruiters',
+  validateSearch: recruitersSearchParams,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   component: lazyRouteComponent(() => import('./RecruitersScreen.tsx'), 'RecruitersScreen'),
 });
 
