@@ -14,12 +14,10 @@ import type {
   SkillType,
 } from '@jobmatch/contract';
 import type { Insertable, Kysely } from 'kysely';
+import { iso, names } from '../../db/row-values.ts';
 import type { CandidateSkillTable, Database } from '../../db/schema.ts';
 import { refreshCandidateSearchDocument } from '../../db/search-documents.ts';
 import { readCandidateLists, toOwnProfileLists } from './candidate-reader.repository.ts';
-
-const iso = (date: Date) => date.toISOString();
-const names = (en: string | null, th: string | null) => ({ en: en ?? '', th: th ?? '' });
 
 /**
  * Ids for the rows of a list, in ascending order: ordering by id then reads the list back in the

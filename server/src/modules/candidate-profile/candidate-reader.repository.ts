@@ -1,11 +1,10 @@
 import type { CandidateProfile, EntityType, LocalizedText, ScoutedCandidate } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
+import { iso, names } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** A row's reference to a reference-data row, null when that row does not exist. */
 export type NamedReference = { id: string; localized: LocalizedText };
-
-const names = (en: string | null, th: string | null): LocalizedText => ({ en: en ?? '', th: th ?? '' });
 
 /**
  * A polymorphic reference (an experience's or a preference's entity) resolves through one of
@@ -15,8 +14,8 @@ const reference = (id: string, en: string | null, th: string | null): NamedRefer
   en === null && th === null ? null : { id, localized: names(en, th) };
 
 const timestamps = (row: { created_at: Date; updated_at: Date }) => ({
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
 });
 
 export type CandidateLists = Awaited<ReturnType<typeof readCandidateLists>>;

@@ -8,6 +8,7 @@ import type {
 } from '@jobmatch/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
+import { iso, names } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
 import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
@@ -103,9 +104,6 @@ function matchesEntities(eb: Eb, kind: 'INDUSTRY' | 'OCCUPATION', ids: string[])
     ),
   ]);
 }
-
-const names = (en: string | null, th: string | null) => ({ en: en ?? '', th: th ?? '' });
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type LocationRow = {
   district_id: string | null;
