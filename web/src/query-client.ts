@@ -59,4 +59,8 @@ export const queryKeys = {
   offer: (offerId: string) => ['candidate', 'offers', 'detail', offerId] as const,
   applications: (query: object) => ['candidate', 'applications', query] as const,
   profileViews: (page: number) => ['candidate', 'profile-views', { page }] as const,
+  profile: () => ['candidate', 'profile'] as const,
+  profileExport: () => ['candidate', 'profile', 'export'] as const,
+  settings: () => ['candidate', 'settings'] as const,
+  languages: () => ['shared', 'languages'] as const,
 };

@@ -1,9 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
+import { accountDeletedRoute, settingsRoute } from './account/routes.ts';
 import { applicationsRoute } from './applications/routes.ts';
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from './auth/routes.ts';
 import { employersRoute } from './employers/routes.ts';
 import { homeRoute, jobDetailRoute, jobSearchRoute, savedJobsRoute } from './jobs/routes.ts';
 import { offerRoute, offersRoute } from './offers/routes.ts';
+import { profileRoute } from './profile/routes.ts';
 import { profileViewsRoute } from './profile-views/routes.ts';
 import { isUserData, queryClient } from './query-client.ts';
 import { referenceRoute } from './reference/routes.ts';
@@ -25,7 +27,16 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   employersRoute,
   referenceRoute,
-  candidateOnlyRoute.addChildren([savedJobsRoute, offersRoute, offerRoute, applicationsRoute, profileViewsRoute]),
+  accountDeletedRoute,
+  candidateOnlyRoute.addChildren([
+    savedJobsRoute,
+    offersRoute,
+    offerRoute,
+    applicationsRoute,
+    profileViewsRoute,
+    profileRoute,
+    settingsRoute,
+  ]),
 ]);
 
 export const router = createRouter({
