@@ -36,7 +36,7 @@ export function AccountDeletion() {
           {t('account.delete.title')}
         </Title>
         <Text size="sm">{t('account.delete.body')}</Text>
-        <Button color="red" variant="outline" onClick={open}>
+        <Button color="red.8" variant="outline" onClick={open}>
           {t('account.delete.open')}
         </Button>
       </Stack>
@@ -114,7 +114,7 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
           <Button variant="default" onClick={onCancel}>
             {t('account.delete.cancel')}
           </Button>
-          <SubmitButton color="red" pending={remove.isPending}>
+          <SubmitButton color="red.8" pending={remove.isPending}>
             {t('account.delete.submit')}
           </SubmitButton>
         </Group>

@@ -21,7 +21,7 @@ function summaries(profile: CandidateProfile, t: TFunction, locale: Locale): Rec
     items.map((item) => nameIn(item.entity.localized, locale)).join(', ');
   return {
     personal: [
-      joined([personal.firstName, personal.lastName]),
+      [personal.firstName, personal.lastName].filter(Boolean).join(' '),
       joined([
         personal.dateOfBirth && t('profile.overview.born', { date: formatDate(personal.dateOfBirth, locale) }),
         personal.gender && t(`profile.gender.${personal.gender}`),

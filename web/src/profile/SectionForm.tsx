@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Stack } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, SubmitButton } from '../forms/forms.tsx';
+import classes from './profile.module.css';
 
 /**
  * The frame of a section's form: its fields, the request's error, "Saved" once the server has
@@ -53,11 +54,12 @@ export function ListEntry({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Card withBorder radius="md" padding="md" component="fieldset" m={0}>
-      <Group justify="space-between" mb="xs" wrap="nowrap" component="legend" w="100%" p={0}>
-        <strong>{legend}</strong>
-      </Group>
+    <Card withBorder radius="md" padding="md" role="group" aria-labelledby={titleId}>
+      <Text id={titleId} fw={600} mb="xs" className={classes.entryTitle}>
+        {legend}
+      </Text>
       <Stack gap="sm">
         {children}
         <Group justify="flex-end">

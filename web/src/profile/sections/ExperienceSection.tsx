@@ -5,7 +5,7 @@ import { tsr } from '../../api.ts';
 import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { nullableNumber } from '../inputs.ts';
-import { useIndustryChoices, useOccupationChoices } from '../reference-options.ts';
+import { useIndustryChoices, useOccupationChoices } from '../reference-options.tsx';
 import { AddButton, ListEntry, SectionForm } from '../SectionForm.tsx';
 import { useProfileSaved } from '../use-profile.ts';
 
@@ -63,7 +63,7 @@ export function ExperienceSection({ profile }: { profile: CandidateProfile }) {
                   ? t('profile.experience.industry')
                   : t('profile.experience.occupation')
               }
-              data={experience.experienceType === 'INDUSTRY' ? industries : occupations}
+              {...(experience.experienceType === 'INDUSTRY' ? { data: industries } : occupations)}
               searchable
               required
               nothingFoundMessage={t('profile.nothingFound')}

@@ -8,7 +8,7 @@ import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { nameIn } from '../../reference/text.ts';
 import { nullableText } from '../inputs.ts';
-import { useLanguages } from '../reference-options.ts';
+import { useLanguages } from '../reference-options.tsx';
 import { AddButton, ListEntry, SectionForm } from '../SectionForm.tsx';
 import { useProfileSaved } from '../use-profile.ts';
 

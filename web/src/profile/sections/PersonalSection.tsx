@@ -7,7 +7,7 @@ import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { nameIn } from '../../reference/text.ts';
 import { nullableText } from '../inputs.ts';
-import { useDistricts, useProvinceChoices } from '../reference-options.ts';
+import { useDistricts, useProvinceChoices } from '../reference-options.tsx';
 import { SectionForm } from '../SectionForm.tsx';
 import { useProfileSaved } from '../use-profile.ts';
 

@@ -11,7 +11,7 @@ import { tsr } from '../../api.ts';
 import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { nullableNumber } from '../inputs.ts';
-import { useIndustryChoices, useOccupationChoices, useProvinceChoices } from '../reference-options.ts';
+import { useIndustryChoices, useOccupationChoices, useProvinceChoices } from '../reference-options.tsx';
 import { SectionForm } from '../SectionForm.tsx';
 import { useProfileSaved } from '../use-profile.ts';
 
@@ -40,7 +40,12 @@ export function PreferencesSection({ profile }: { profile: CandidateProfile }) {
     onError: serverErrors.onError,
     onSuccess: saved,
   });
-  const upToThree = t('profile.preferences.upTo', { max: MAX_PREFERENCES_PER_KIND });
+  const values = form.getValues();
+  // Mantine ignores a choice past maxValues; the hint says why nothing happens.
+  const hint = (chosen: string[] | undefined) =>
+    (chosen?.length ?? 0) >= MAX_PREFERENCES_PER_KIND
+      ? t('profile.preferences.full', { max: MAX_PREFERENCES_PER_KIND })
+      : t('profile.preferences.upTo', { max: MAX_PREFERENCES_PER_KIND });
 
   return (
     <SectionForm
@@ -76,7 +81,7 @@ export function PreferencesSection({ profile }: { profile: CandidateProfile }) {
       </SimpleGrid>
       <MultiSelect
         label={t('profile.preferences.industries')}
-        description={upToThree}
+        description={hint(values.industryIds)}
         data={industries}
         searchable
         maxValues={MAX_PREFERENCES_PER_KIND}
@@ -89,7 +94,7 @@ export function PreferencesSection({ profile }: { profile: CandidateProfile }) {
       />
       <MultiSelect
         label={t('profile.preferences.locations')}
-        description={upToThree}
+        description={hint(values.locationIds)}
         data={provinces}
         searchable
         maxValues={MAX_PREFERENCES_PER_KIND}
@@ -102,8 +107,8 @@ export function PreferencesSection({ profile }: { profile: CandidateProfile }) {
       />
       <MultiSelect
         label={t('profile.preferences.occupations')}
-        description={upToThree}
-        data={occupations}
+        description={hint(values.occupationIds)}
+        {...occupations}
         searchable
         maxValues={MAX_PREFERENCES_PER_KIND}
         nothingFoundMessage={t('profile.nothingFound')}

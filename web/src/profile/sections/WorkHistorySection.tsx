@@ -5,7 +5,7 @@ import { tsr } from '../../api.ts';
 import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { nullableNumber, nullableText } from '../inputs.ts';
-import { useIndustryChoices, useOccupationChoices } from '../reference-options.ts';
+import { useIndustryChoices, useOccupationChoices } from '../reference-options.tsx';
 import { AddButton, ListEntry, SectionForm } from '../SectionForm.tsx';
 import { useProfileSaved } from '../use-profile.ts';
 
@@ -78,7 +78,7 @@ export function WorkHistorySection({ profile }: { profile: CandidateProfile }) {
               />
               <Select
                 label={t('profile.workHistory.occupation')}
-                data={occupations}
+                {...occupations}
                 searchable
                 required
                 nothingFoundMessage={t('profile.nothingFound')}

@@ -1,8 +1,9 @@
 import type { Locale } from '@jobmatch/contract';
-import type { ComboboxData } from '@mantine/core';
-import { useMemo } from 'react';
+import type { ComboboxData, ComboboxItem, ComboboxLikeRenderOptionInput } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
 import { queryKeys, tsr } from '../api.ts';
 import { nameIn, sortByName } from '../reference/text.ts';
+import classes from './profile.module.css';
 
 /**
  * The choices of the profile's pickers, from reference data in the UI language. Unlike the job
@@ -21,19 +22,33 @@ export function useIndustryChoices(locale: Locale): ComboboxData {
   );
 }
 
-export function useOccupationChoices(locale: Locale): ComboboxData {
+/**
+ * Occupations: sub-major groups with their minor groups indented under them (by renderOption, so
+ * that the chosen pill and the option's accessible name stay the plain name).
+ */
+export function useOccupationChoices(locale: Locale): {
+  data: ComboboxData;
+  renderOption: (input: ComboboxLikeRenderOptionInput<ComboboxItem>) => ReactNode;
+} {
   const { data } = tsr.shared.occupations.list.useQuery({ queryKey: queryKeys.occupations() });
-  return useMemo(
-    () =>
-      (data?.body.result.occupations ?? []).map((major) => ({
-        group: nameIn(major.localized, locale),
-        items: major.children.flatMap((subMajor) => [
-          { value: subMajor.id, label: nameIn(subMajor.localized, locale) },
-          ...subMajor.children.map((minor) => ({ value: minor.id, label: `– ${nameIn(minor.localized, locale)}` })),
-        ]),
-      })),
-    [data, locale],
-  );
+  return useMemo(() => {
+    const minorIds = new Set<string>();
+    const options = (data?.body.result.occupations ?? []).map((major) => ({
+      group: nameIn(major.localized, locale),
+      items: major.children.flatMap((subMajor) => [
+        { value: subMajor.id, label: nameIn(subMajor.localized, locale) },
+        ...subMajor.children.map((minor) => {
+          minorIds.add(minor.id);
+          return { value: minor.id, label: nameIn(minor.localized, locale) };
+        }),
+      ]),
+    }));
+    return {
+      data: options,
+      renderOption: ({ option }) =>
+        minorIds.has(option.value) ? <span className={classes.minorOption}>{option.label}</span> : option.label,
+    };
+  }, [data, locale]);
 }
 
 export function useProvinceChoices(locale: Locale): ComboboxData {
