@@ -40,7 +40,13 @@ export function AccountDeletion() {
           {t('account.delete.open')}
         </Button>
       </Stack>
-      <Modal opened={opened} onClose={close} title={t('account.delete.dialogTitle')} size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('account.delete.dialogTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('account.delete.close') }}
+      >
         {opened && <DeletionForm onCancel={close} />}
       </Modal>
     </Card>
