@@ -328,8 +328,13 @@ export function candidateProfileJourney(language: Language): void {
       await overviewCard('languages')
         .getByText(`${names.english} · ${t('profile.proficiency.ADVANCED')} · ${names.toeic} · 850`)
         .waitFor();
-      await overviewCard('skills').getByText('TypeScript').waitFor();
-      await overviewCard('skills').getByText('AWS Certified Developer').waitFor();
+      const listed = (label: string, items: string) => t('profile.overview.listed', { label, items });
+      await overviewCard('skills')
+        .getByText(listed(t('profile.skills.skillsTitle'), 'TypeScript'))
+        .waitFor();
+      await overviewCard('skills')
+        .getByText(listed(t('profile.skills.qualificationsTitle'), 'AWS Certified Developer'))
+        .waitFor();
       await overviewCard('experience')
         .getByText(`${names.industry} · ${t('profile.yearsCount', { count: 6 })}`)
         .waitFor();
@@ -340,7 +345,8 @@ export function candidateProfileJourney(language: Language): void {
         .getByText(`Siam Data Co., Ltd. · ${names.occupation} · ${t('profile.overview.current')}`)
         .waitFor();
       const preferences = overviewCard('preferences');
-      await preferences.getByText(`${names.bangkok}, ${names.chiangMai}, ${names.phuket}`, { exact: true }).waitFor();
+      const provinces = `${names.bangkok}, ${names.chiangMai}, ${names.phuket}`;
+      await preferences.getByText(listed(t('profile.preferences.locations'), provinces), { exact: true }).waitFor();
       await preferences.getByText(t('profile.overview.desiredSalary', { amount: formatBaht(900_000) })).waitFor();
       await overviewCard('introduction').getByText(introduction).waitFor();
       await expectAccessible(page, 'profile overview, filled in');

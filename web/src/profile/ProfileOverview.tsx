@@ -12,13 +12,20 @@ import { PROFILE_SECTIONS, type ProfileSection } from './sections.ts';
 
 const years = (value: number | null, t: TFunction) =>
   value === null ? null : t('profile.yearsCount', { count: value });
+/** "Industries: A, B": a list with what it is, or nothing when it is empty. */
+const listed = (label: string, items: string[], t: TFunction) =>
+  items.length === 0 ? '' : t('profile.overview.listed', { label, items: items.join(', ') });
 const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /** What each section holds, as a few readable lines; none when it is still empty. */
 function summaries(profile: CandidateProfile, t: TFunction, locale: Locale): Record<ProfileSection, string[]> {
   const { personal, address, jobPreferences: preferences } = profile;
-  const names = (items: { entity: { localized: { en: string; th: string } } }[]) =>
-    items.map((item) => nameIn(item.entity.localized, locale)).join(', ');
+  const names = (label: string, items: { entity: { localized: { en: string; th: string } } }[]) =>
+    listed(
+      label,
+      items.map((item) => nameIn(item.entity.localized, locale)),
+      t,
+    );
   return {
     personal: [
       [personal.firstName, personal.lastName].filter(Boolean).join(' '),
@@ -45,8 +52,16 @@ function summaries(profile: CandidateProfile, t: TFunction, locale: Locale): Rec
       ]),
     ),
     skills: [
-      profile.skills.map((skill) => skill.name).join(', '),
-      profile.qualifications.map((qualification) => qualification.name).join(', '),
+      listed(
+        t('profile.skills.skillsTitle'),
+        profile.skills.map((skill) => skill.name),
+        t,
+      ),
+      listed(
+        t('profile.skills.qualificationsTitle'),
+        profile.qualifications.map((qualification) => qualification.name),
+        t,
+      ),
     ].filter(Boolean),
     experience: profile.experiences.map((experience) =>
       joined([nameIn(experience.entity.localized, locale), years(experience.yearOfExperience, t)]),
@@ -61,9 +76,9 @@ function summaries(profile: CandidateProfile, t: TFunction, locale: Locale): Rec
     preferences: preferences
       ? [
           t(`profile.jobSearchStatus.${preferences.jobSearchStatus}`),
-          names(preferences.industries),
-          names(preferences.locations),
-          names(preferences.occupations),
+          names(t('profile.preferences.industries'), preferences.industries),
+          names(t('profile.preferences.locations'), preferences.locations),
+          names(t('profile.preferences.occupations'), preferences.occupations),
           preferences.desiredAnnualSalary === null
             ? ''
             : t('profile.overview.desiredSalary', { amount: formatBaht(preferences.desiredAnnualSalary) }),
