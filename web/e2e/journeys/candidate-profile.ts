@@ -328,7 +328,7 @@ export function candidateProfileJourney(language: Language): void {
       await overviewCard('languages')
         .getByText(`${names.english} · ${t('profile.proficiency.ADVANCED')} · ${names.toeic} · 850`)
         .waitFor();
-      const listed = (label: string, items: string) => t('profile.overview.listed', { label, items });
+      const listed = (label: string, items: string) => `${label}: ${items}`;
       await overviewCard('skills')
         .getByText(listed(t('profile.skills.skillsTitle'), 'TypeScript'))
         .waitFor();

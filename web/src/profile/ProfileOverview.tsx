@@ -13,8 +13,7 @@ import { PROFILE_SECTIONS, type ProfileSection } from './sections.ts';
 const years = (value: number | null, t: TFunction) =>
   value === null ? null : t('profile.yearsCount', { count: value });
 /** "Industries: A, B": a list with what it is, or nothing when it is empty. */
-const listed = (label: string, items: string[], t: TFunction) =>
-  items.length === 0 ? '' : t('profile.overview.listed', { label, items: items.join(', ') });
+const listed = (label: string, items: string[]) => (items.length === 0 ? '' : `${label}: ${items.join(', ')}`);
 const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /** What each section holds, as a few readable lines; none when it is still empty. */
@@ -24,7 +23,6 @@ function summaries(profile: CandidateProfile, t: TFunction, locale: Locale): Rec
     listed(
       label,
       items.map((item) => nameIn(item.entity.localized, locale)),
-      t,
     );
   return {
     personal: [
@@ -55,12 +53,10 @@ function summaries(profile: CandidateProfile, t: TFunction, locale: Locale): Rec
       listed(
         t('profile.skills.skillsTitle'),
         profile.skills.map((skill) => skill.name),
-        t,
       ),
       listed(
         t('profile.skills.qualificationsTitle'),
         profile.qualifications.map((qualification) => qualification.name),
-        t,
       ),
     ].filter(Boolean),
     experience: profile.experiences.map((experience) =>
