@@ -1,4 +1,3 @@
-import { initContract } from '@ts-rest/core';
 import { candidateContract } from './routes/candidate/index.ts';
 import { companyContract } from './routes/company/index.ts';
 import { sharedContract } from './routes/shared/index.ts';
@@ -14,6 +13,7 @@ export * from './common/job-posting.ts';
 export * from './common/pagination.ts';
 export * from './common/primitives.ts';
 export * from './common/query.ts';
+export * from './common/routes.ts';
 export * from './common/scheduling.ts';
 export * from './i18n/locale.ts';
 export * from './i18n/messages.ts';
@@ -39,13 +39,19 @@ export * from './routes/shared/classifications.ts';
 export * from './routes/shared/languages.ts';
 export * from './routes/shared/locations.ts';
 
-const c = initContract();
-
-/** The whole API: every route the server implements and the clients call. */
-export const contract = c.router({
+/**
+ * The whole API: every route the server implements and the clients call. The audience routers
+ * already carry their path prefixes, so this only groups them; spelled as a type, the published
+ * declarations name the three routers instead of repeating every route of them.
+ */
+export const contract: {
+  candidate: typeof candidateContract;
+  company: typeof companyContract;
+  shared: typeof sharedContract;
+} = {
   candidate: candidateContract,
   company: companyContract,
   shared: sharedContract,
-});
+};
 
 export type Contract = typeof contract;

@@ -1,7 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { type AppRoute, type AppRouter, isAppRoute, isAppRouteNoBody } from '@ts-rest/core';
+import { type AppRouter, isAppRouteNoBody } from '@ts-rest/core';
 import type { z } from 'zod';
 import { routeAccess } from './common/access.ts';
+import { routesOf } from './common/routes.ts';
 import { contract } from './index.ts';
 
 export const BEARER_SCHEME = 'bearerAuth';
@@ -22,13 +23,6 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   500: 'Unexpected server error (no internal details are revealed)',
   503: 'SERVICE_UNAVAILABLE: the database cannot be reached or did not answer in time; retry later',
 };
-
-function* routesOf(router: AppRouter, path: string[] = []): Generator<{ id: string[]; route: AppRoute }> {
-  for (const [key, value] of Object.entries(router)) {
-    if (isAppRoute(value)) yield { id: [...path, key], route: value };
-    else yield* routesOf(value, [...path, key]);
-  }
-}
 
 /** What a route that can answer 304 sends with its 200 and 304 answers. */
 const CACHE_HEADERS = {
@@ -52,7 +46,7 @@ export function generateOpenApiDocument(router: AppRouter = contract) {
     description: 'The accessToken returned by register, login or invitation accept',
   });
 
-  for (const { id, route } of routesOf(router)) {
+  for (const { keys: id, route } of routesOf(router)) {
     const access = routeAccess(route.metadata);
     if (!access) throw new Error(`Route ${id.join('.')} declares no access metadata`);
     const body = 'body' in route ? (route.body as z.ZodType | null) : null;

@@ -1,23 +1,17 @@
-import { type AppRouter, isAppRoute } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
-import { contract, routeAccess } from '../src/index.ts';
-
-function* walk(router: AppRouter, prefix = ''): Generator<[string, unknown]> {
-  for (const [key, value] of Object.entries(router)) {
-    if (isAppRoute(value)) yield [`${prefix}${key}`, value.metadata];
-    else yield* walk(value, `${prefix}${key}.`);
-  }
-}
+import { contract, routeAccess, routesOf } from '../src/index.ts';
 
 describe('route access metadata', () => {
   it('is declared on every route of the contract', () => {
-    const routes = [...walk(contract)];
+    const routes = routesOf(contract);
     expect(routes.length).toBeGreaterThan(0);
-    for (const [name, metadata] of routes) expect(routeAccess(metadata), name).toBeDefined();
+    for (const { keys, route } of routes) expect(routeAccess(route.metadata), keys.join('.')).toBeDefined();
   });
 
   it('keeps the shared reference data public', () => {
-    for (const [name, metadata] of walk(contract.shared))
-      expect(routeAccess(metadata), name).toEqual({ audience: 'public' });
+    const routes = routesOf(contract.shared);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const { keys, route } of routes)
+      expect(routeAccess(route.metadata), keys.join('.')).toEqual({ audience: 'public' });
   });
 });

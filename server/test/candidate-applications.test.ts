@@ -81,7 +81,7 @@ describe('GET /applications: the candidate’s own applications', () => {
 
     const all = await myApplications(candidate);
     expect(all.applications.map((item) => item.id)).toEqual([third.id, second.id, first.id]);
-    expect(all.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalPages: 1 });
+    expect(all.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalExact: true, totalPages: 1 });
     const [designerItem, analystItem, engineerItem] = all.applications;
     expect(engineerItem).toMatchObject({
       ...first,
@@ -107,7 +107,7 @@ describe('GET /applications: the candidate’s own applications', () => {
     expect(await ids({ status: 'CANCELLED' })).toEqual([]);
     const secondPage = await myApplications(candidate, { page: 2, pageSize: 2 });
     expect(secondPage.applications.map((item) => item.id)).toEqual([first.id]);
-    expect(secondPage.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalPages: 2 });
+    expect(secondPage.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalExact: true, totalPages: 2 });
 
     const one = await app.as(candidate.token).candidate.applications.get({ params: { applicationId: first.id } });
     expect(one).toMatchObject({ status: 200, body: { result: { application: engineerItem } } });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmploymentType, OfferStatus, RecruitmentStatus } from '@jobmatch/contract';
-import { searchDocument } from '../src/db/search.ts';
+import { refreshPostingSearchDocument } from '../src/db/search-documents.ts';
 import type { Employer } from './support/factories.ts';
 import { DISTRICT, INDUSTRY, OCCUPATION } from './support/reference.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -60,10 +60,10 @@ export async function createPosting(app: TestApp, employer: Employer, input: Pos
       salary_examples: JSON.stringify([{ title: 'Engineer', annualSalary: 900_000 }]),
       testimonials: JSON.stringify([{ quote: 'Great team', role: 'Engineer', tenure: '2 years', title: 'Why I stay' }]),
       application_steps: JSON.stringify([{ title: 'Interview', description: 'One hour, online' }]),
-      // The same document the recruitment module writes, so that keyword search can find it.
-      ...searchDocument([title, summary, description, employer.companyName, ...keywords]),
     })
     .execute();
+  // The same document the recruitment module writes, so that keyword search can find it.
+  await refreshPostingSearchDocument(app.db, id);
   return id;
 }
 

@@ -44,7 +44,7 @@ describe('GET /applications', () => {
       second.application.id,
       first.application.id,
     ]);
-    expect(all.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalPages: 1 });
+    expect(all.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalExact: true, totalPages: 1 });
     expect(all.applications[2]).toEqual({
       id: first.application.id,
       appliedAt: first.application.createdAt,
@@ -71,7 +71,7 @@ describe('GET /applications', () => {
     expect(await ids({ recruitmentId: foreign.application.jobId })).toEqual([]);
     const page = await list({ page: 2, pageSize: 2 });
     expect(page.applications.map((item) => item.id)).toEqual([first.application.id]);
-    expect(page.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalPages: 2 });
+    expect(page.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalExact: true, totalPages: 2 });
 
     await app.as(a.token).company.applications.decide({
       params: { applicationId: second.application.id },

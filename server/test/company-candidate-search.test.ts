@@ -132,6 +132,25 @@ describe('GET /candidates', () => {
     expect(engineerEn).not.toContain(thai.user.candidateId);
   });
 
+  it('finds a profile by the names of its occupation, industry and place in either language', async () => {
+    const employer = await registerEmployer(app);
+    const tag = `names${randomUUID().slice(0, 8)}`;
+    // Phra Nakhon, Bangkok; software developers (ISCO 251) in computer programming (ISIC 62).
+    const candidate = await profiledCandidate({ selfIntroduction: `${tag} ready for a new team` });
+    for (const words of [
+      'software developers',
+      'นักพัฒนา ซอฟต์แวร์',
+      'computer programming',
+      'กรุงเทพมหานคร',
+      'Phra Nakhon',
+      'พระนคร',
+    ]) {
+      const found = await searchIds(employer.token, `keyword=${encodeURIComponent(`${tag} ${words}`)}`);
+      expect(found, words).toEqual([candidate.user.candidateId]);
+    }
+    expect(await searchIds(employer.token, `keyword=${encodeURIComponent(`${tag} เชียงใหม่`)}`)).toEqual([]);
+  });
+
   it('accepts array parameters as a=1&a=2, a[]=1 and a single a=1, and from the typed client', async () => {
     const employer = await registerEmployer(app);
     const tag = `arrays${randomUUID().slice(0, 8)}`;

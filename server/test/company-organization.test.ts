@@ -291,7 +291,7 @@ describe('organization: recruiters', () => {
       first.user.recruiterId,
       second.user.recruiterId,
     ]);
-    expect(all.body.result.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalPages: 1 });
+    expect(all.body.result.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalExact: true, totalPages: 1 });
     expect(all.body.result.recruiters[0]).toMatchObject({
       id: admin.user.recruiterId,
       email: admin.email,
@@ -309,7 +309,12 @@ describe('organization: recruiters', () => {
     const page = await api.listRecruiters({ query: { page: 2, pageSize: 2 } });
     expect(page).toMatchObject({
       status: 200,
-      body: { result: { recruiters: [{ id: second.user.recruiterId }], pagination: { total: 3, totalPages: 2 } } },
+      body: {
+        result: {
+          recruiters: [{ id: second.user.recruiterId }],
+          pagination: { total: 3, totalExact: true, totalPages: 2 },
+        },
+      },
     });
     await app.as(admin.token).company.organization.updateRecruiterStatus({
       params: { recruiterId: second.user.recruiterId },

@@ -275,7 +275,7 @@ describe('GET /recruitment', () => {
     if (all.status !== 200) return;
     // Most recently changed first: the paused one was updated last.
     expect(all.body.result.recruitments.map((item) => item.id)).toEqual([paused.id, active.id, draft.id]);
-    expect(all.body.result.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalPages: 1 });
+    expect(all.body.result.pagination).toEqual({ page: 1, pageSize: 12, total: 3, totalExact: true, totalPages: 1 });
     expect(all.body.result.recruitments[1]).toEqual({
       id: active.id,
       title: 'วิศวกรซอฟต์แวร์อาวุโส',
@@ -293,7 +293,7 @@ describe('GET /recruitment', () => {
       return response.body.result.recruitments.map((item) => item.id);
     };
     expect(await ids({ search: 'วิศวกร' })).toEqual([active.id]);
-    expect(await ids({ search: 'analyst' })).toEqual([draft.id]);
+    expect(await ids({ search: 'data analyst' })).toEqual([draft.id]);
     expect(await ids({ search: 'engineer' })).toEqual([]);
     expect(await ids({ status: 'PAUSED' })).toEqual([paused.id]);
     expect(await ids({ status: 'DRAFT', search: 'marketing' })).toEqual([]);
@@ -302,7 +302,7 @@ describe('GET /recruitment', () => {
     expect(page2.status).toBe(200);
     if (page2.status === 200) {
       expect(page2.body.result.recruitments.map((item) => item.id)).toEqual([draft.id]);
-      expect(page2.body.result.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalPages: 2 });
+      expect(page2.body.result.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalExact: true, totalPages: 2 });
     }
     expect(await ids({ page: 5, pageSize: 2 })).toEqual([]);
 
@@ -434,9 +434,13 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
     expect(draftToPaused).toMatchObject({
       status: 409,
       body: {
-        message: 'A recruitment cannot change from DRAFT to PAUSED',
+        message: 'A recruitment cannot change from “draft” to “paused”',
         error: { errorCode: 'INVALID_STATUS_TRANSITION' },
       },
+    });
+    // Status names in the reader's language, never the enum values.
+    expect((await setStatus('PAUSED', 'th')).body).toMatchObject({
+      message: 'ไม่สามารถเปลี่ยนสถานะประกาศรับสมัครงานจาก “ฉบับร่าง” เป็น “หยุดรับสมัครชั่วคราว” ได้',
     });
 
     const published = recruitmentOf(await setStatus('ACTIVE'));
@@ -457,11 +461,14 @@ describe('GET and PATCH /recruitment/{recruitmentId}', () => {
     const closed = recruitmentOf(await setStatus('CLOSED'));
     expect(closed).toMatchObject({ status: 'CLOSED', isActive: false, postedAt: published.postedAt });
     expect(closed.closedAt).not.toBeNull();
-    for (const status of ['DRAFT', 'PAUSED'] as const) {
+    for (const [status, name] of [
+      ['DRAFT', 'ฉบับร่าง'],
+      ['PAUSED', 'หยุดรับสมัครชั่วคราว'],
+    ] as const) {
       expect(await setStatus(status, 'th')).toMatchObject({
         status: 409,
         body: {
-          message: `ไม่สามารถเปลี่ยนสถานะประกาศรับสมัครงานจาก CLOSED เป็น ${status} ได้`,
+          message: `ไม่สามารถเปลี่ยนสถานะประกาศรับสมัครงานจาก “ปิดรับสมัคร” เป็น “${name}” ได้`,
           error: { errorCode: 'INVALID_STATUS_TRANSITION' },
         },
       });

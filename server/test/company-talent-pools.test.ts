@@ -88,7 +88,10 @@ describe('talent pools', () => {
     expect(page).toMatchObject({
       status: 200,
       body: {
-        result: { talentPools: [{ id: backend.id }], pagination: { page: 2, pageSize: 2, total: 3, totalPages: 2 } },
+        result: {
+          talentPools: [{ id: backend.id }],
+          pagination: { page: 2, pageSize: 2, total: 3, totalExact: true, totalPages: 2 },
+        },
       },
     });
 
@@ -284,7 +287,7 @@ describe('talent pool members: filters and order', () => {
 
     const all = await members(a.token, pool.id);
     expect(all.talentPool).toMatchObject({ id: pool.id, membersCount: 4 });
-    expect(all.pagination).toEqual({ page: 1, pageSize: 12, total: 4, totalPages: 1 });
+    expect(all.pagination).toEqual({ page: 1, pageSize: 12, total: 4, totalExact: true, totalPages: 1 });
     expect(all.members.map((m) => m.candidateId)).toEqual([scheduled, idle, applied, offered]);
     const byId = Object.fromEntries(all.members.map((m) => [m.candidateId, m]));
     expect(byId[applied]).toMatchObject({ poolId: pool.id, applicationStatus: 'ACCEPTED', offerStatus: null });
@@ -309,7 +312,7 @@ describe('talent pool members: filters and order', () => {
     expect(await ids({ sortBy: 'USER_NO_DESC' })).toEqual([...byUserNo].reverse());
     const page = await members(a.token, pool.id, { sortBy: 'ADDED_AT_ASC', page: 2, pageSize: 3 });
     expect(page.members.map((m) => m.candidateId)).toEqual([scheduled]);
-    expect(page.pagination).toEqual({ page: 2, pageSize: 3, total: 4, totalPages: 2 });
+    expect(page.pagination).toEqual({ page: 2, pageSize: 3, total: 4, totalExact: true, totalPages: 2 });
 
     // Raw query strings, as a browser sends them.
     const raw = async (query: string, locale = 'en') => {

@@ -180,6 +180,17 @@ describe('demo data, seeded at start-up into an empty database', () => {
       new Set(['PENDING', 'ACCEPTED', 'REJECTED']),
     );
     expect(jobViews.length).toBeGreaterThanOrEqual(5);
+
+    const views = await candidate.candidate.profileViews.list({ query: {} });
+    if (views.status !== 200) throw new Error(JSON.stringify(views.body));
+    const viewers = views.body.result.profileViews;
+    expect(viewers.map((view) => view.company.name).sort()).toEqual(
+      [DEMO_COMPANIES.siamData.name, DEMO_COMPANIES.eastern.name, DEMO_COMPANIES.chaoPhraya.name].sort(),
+    );
+    // Narin accepted Chao Phraya's offer: that company saw the contact details, the others did not.
+    expect(viewers.filter((view) => view.contactUnlocked).map((view) => view.company.name)).toEqual([
+      DEMO_COMPANIES.chaoPhraya.name,
+    ]);
   });
 
   it('lets the Thai demo candidate sign in to Thai offers', async () => {

@@ -32,7 +32,12 @@ describe('recruiter invitations', () => {
     const verify = await app.api.company.invitations.verify({ query: { token } });
     expect(verify.status).toBe(200);
     if (verify.status === 200) {
-      expect(verify.body.result).toMatchObject({ valid: true, companyId: admin.user.companyId, email });
+      expect(verify.body.result).toMatchObject({
+        valid: true,
+        companyId: admin.user.companyId,
+        companyName: admin.companyName,
+        email,
+      });
       const days = (Date.parse(verify.body.result.expiresAt) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(6.99);
       expect(days).toBeLessThanOrEqual(7);

@@ -11,6 +11,13 @@ const DOCUMENTS: Record<number, string> = {
   2: 'Senior React Developer, Node.js',
   3: 'นักการตลาดดิจิทัล',
   4: "O'Brien's 100% \\ tea",
+  5: 'พนักงานประจำสำนักงานใหญ่',
+  6: 'มีประสบการณ์ทำงานด้านบัญชี',
+  7: 'มีทักษะการนำเสนองานต่อลูกค้า',
+  8: 'ผู้จัดการฝ่ายขาย รุ่นปี ๒๕๖๘',
+  9: 'นักพัฒนา React และ Node.js',
+  // SARA AM typed as NIKHAHIT + SARA AA, as some keyboards do.
+  10: 'เจ้าหน้าที่ประจ\u0E4D\u0E32สาขา',
 };
 
 beforeAll(async () => {
@@ -35,6 +42,12 @@ async function find(keyword: string) {
 }
 
 describe('Thai-aware keyword search', () => {
+  it('keeps SARA AM whole, so Thai words segment as a reader splits them', () => {
+    expect(searchTokens('พนักงานประจำสำนักงานใหญ่')).toEqual(['พนักงาน', 'ประจำ', 'สำนักงาน', 'ใหญ่']);
+    expect(searchTokens('ประจ\u0E4D\u0E32')).toEqual(['ประจำ']);
+    expect(searchTokens('๑๒๓')).toEqual(['123']);
+  });
+
   it('segments Thai into words', () => {
     expect(searchTokens('วิศวกรซอฟต์แวร์อาวุโส')).toEqual(['วิศวกร', 'ซอฟต์แวร์', 'อาวุโส']);
     expect(searchTokens('Senior React Developer')).toEqual(['senior', 'react', 'developer']);
@@ -47,11 +60,27 @@ describe('Thai-aware keyword search', () => {
     ['การตลาด', [3]],
     ['ดิจิ', [3]],
     ['react developer', [2]],
-    ['NODE', [2]],
+    ['NODE', [2, 9]],
     ['eloper', [2]],
     ["o'brien", [4]],
     ['100%', [4]],
     ['xyz', []],
+    // Thai as a reader types it: words with SARA AM, spaces between words, tone marks.
+    ['ประจำ สำนักงาน', [5]],
+    ['ประจำสำนักงาน', [5]],
+    ['ทำงาน บัญชี', [6]],
+    ['ผู้จัดการ', [8]],
+    ['ฝ่ายขาย ผู้จัดการ', [8]],
+    // ICU segments การนำ|เสนอ: the query word is still found inside the longer word.
+    ['นำเสนอ', [7]],
+    // Thai digits and Arabic digits are the same digits.
+    ['2568', [8]],
+    ['๒๕๖๘', [8]],
+    ['react กับ node', []],
+    ['react node.js', [2, 9]],
+    ['นักพัฒนา react', [9]],
+    ['ประจำ', [1, 5, 10]],
+    ['ประจ\u0E4D\u0E32สาขา', [10]],
   ])('%s finds %j', async (keyword, expected) => {
     expect(await find(keyword)).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import type { Locale } from '@jobmatch/contract';
+import type { Locale, Pagination } from '@jobmatch/contract';
 
 /**
  * Dates, times and money as people in Thailand read them. Times are shown in Bangkok time
@@ -54,4 +54,19 @@ export function formatBaht(amount: number): string {
 /** A whole number with thousands separators ("1,234"). */
 export function formatNumber(value: number, locale: Locale): string {
   return cached(`number:${locale}`, () => Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB')).format(value);
+}
+
+/** A list's total as the API counted it: "1,234", or "10,000+" when the count stopped at its cap. */
+export function formatTotal({ total, totalExact }: Pick<Pagination, 'total' | 'totalExact'>, locale: Locale): string {
+  const formatted = formatNumber(total, locale);
+  return totalExact ? formatted : `${formatted}+`;
+}
+
+/**
+ * The letter an avatar shows for a name. A Thai syllable may be written starting with a vowel
+ * sign that is read after its consonant (เ แ โ ใ ไ): "เจ้าพระยา" shows จ, not a lone เ.
+ */
+export function initialOf(name: string): string {
+  const letters = Array.from(name.trim().replace(/^[\u0e40-\u0e44]+/, ''));
+  return (letters[0] ?? '').toUpperCase();
 }

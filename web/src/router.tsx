@@ -2,6 +2,26 @@ import { createRouter } from '@tanstack/react-router';
 import { accountDeletedRoute, settingsRoute } from './account/routes.ts';
 import { applicationsRoute } from './applications/routes.ts';
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from './auth/routes.ts';
+import { companyApplicationsRoute } from './employer/applications/routes.ts';
+import { employerSignInRoute, employerSignUpRoute, invitationRoute } from './employer/auth/routes.ts';
+import { candidateRoute, candidateSearchRoute } from './employer/candidates/routes.ts';
+import { dashboardRoute } from './employer/dashboard/routes.ts';
+import {
+  companyOfferRoute,
+  companyOffersRoute,
+  scheduledMessagesRoute,
+  sendOfferRoute,
+} from './employer/offers/routes.ts';
+import {
+  companyRoute,
+  inviteRecruiterRoute,
+  myRecruiterProfileRoute,
+  recruiterRoute,
+  recruitersRoute,
+} from './employer/organization/routes.ts';
+import { newRecruitmentRoute, recruitmentRoute, recruitmentsRoute } from './employer/recruitments/routes.ts';
+import { talentPoolRoute, talentPoolsRoute } from './employer/talent-pools/routes.ts';
+import { templatesRoute } from './employer/templates/routes.ts';
 import { employersRoute } from './employers/routes.ts';
 import { homeRoute, jobDetailRoute, jobSearchRoute, savedJobsRoute } from './jobs/routes.ts';
 import { offerRoute, offersRoute } from './offers/routes.ts';
@@ -9,7 +29,7 @@ import { profileRoute } from './profile/routes.ts';
 import { profileViewsRoute } from './profile-views/routes.ts';
 import { isUserData, queryClient } from './query-client.ts';
 import { referenceRoute } from './reference/routes.ts';
-import { candidateOnlyRoute } from './session/routes.ts';
+import { adminOnlyRoute, candidateOnlyRoute, employerOnlyRoute } from './session/routes.ts';
 import { onSessionEnd, onSessionStart } from './session/session.ts';
 import { rootRoute } from './shell/root-route.tsx';
 
@@ -26,6 +46,9 @@ const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetPasswordRoute,
   employersRoute,
+  employerSignInRoute,
+  employerSignUpRoute,
+  invitationRoute,
   referenceRoute,
   accountDeletedRoute,
   candidateOnlyRoute.addChildren([
@@ -36,6 +59,27 @@ const routeTree = rootRoute.addChildren([
     profileViewsRoute,
     profileRoute,
     settingsRoute,
+  ]),
+  employerOnlyRoute.addChildren([
+    dashboardRoute,
+    recruitmentsRoute,
+    newRecruitmentRoute,
+    recruitmentRoute,
+    candidateSearchRoute,
+    candidateRoute,
+    companyOffersRoute,
+    sendOfferRoute,
+    companyOfferRoute,
+    scheduledMessagesRoute,
+    companyApplicationsRoute,
+    talentPoolsRoute,
+    talentPoolRoute,
+    templatesRoute,
+    companyRoute,
+    recruitersRoute,
+    recruiterRoute,
+    myRecruiterProfileRoute,
+    adminOnlyRoute.addChildren([inviteRecruiterRoute]),
   ]),
 ]);
 
@@ -54,7 +98,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const AUTH_PAGES = new Set(['/sign-in', '/sign-up', '/forgot-password', '/reset-password']);
+const AUTH_PAGES = new Set([
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/employers/sign-in',
+  '/employers/sign-up',
+  '/invitations/accept',
+]);
 
 // A session that ends because the server refused its token sends the user to sign-in and back
 // here afterwards; data fetched as that user is dropped once they have left the screen.
@@ -62,7 +114,10 @@ onSessionEnd((reason) => {
   const { pathname, href } = router.state.location;
   const leaving =
     reason === 'expired' && !AUTH_PAGES.has(pathname)
-      ? router.navigate({ to: '/sign-in', search: { redirect: href, reason: 'expired' } })
+      ? router.navigate({
+          to: pathname.startsWith('/employer') ? '/employers/sign-in' : '/sign-in',
+          search: { redirect: href, reason: 'expired' },
+        })
       : router.invalidate();
   void leaving.then(() => queryClient.resetQueries({ predicate: isUserData }));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDate, formatDateTime } from '../src/format.ts';
+import { formatBaht, formatDate, formatDateTime, formatTotal, initialOf } from '../src/format.ts';
 
 describe('dates and money as Thailand reads them', () => {
   it('writes Thai dates with Buddhist-era years, English ones with Gregorian years', () => {
@@ -17,5 +17,19 @@ describe('dates and money as Thailand reads them', () => {
   it('writes baht with the ฿ sign and separators, without satang for whole amounts', () => {
     expect(formatBaht(360_000)).toBe('฿360,000');
     expect(formatBaht(1234.5)).toBe('฿1,234.50');
+  });
+
+  it('shows a capped total as "10,000+" and an exact one as it is', () => {
+    expect(formatTotal({ total: 10_000, totalExact: false }, 'en')).toBe('10,000+');
+    expect(formatTotal({ total: 10_000, totalExact: false }, 'th')).toBe('10,000+');
+    expect(formatTotal({ total: 1234, totalExact: true }, 'en')).toBe('1,234');
+  });
+
+  it('gives an avatar the first consonant of a Thai name, the capital of a Latin one', () => {
+    expect(initialOf('เจ้าพระยา ดิจิทัล')).toBe('จ');
+    expect(initialOf('ไทยเบฟ')).toBe('ท');
+    expect(initialOf('มาลี ศรีสุข')).toBe('ม');
+    expect(initialOf(' lanna Logistics')).toBe('L');
+    expect(initialOf('')).toBe('');
   });
 });

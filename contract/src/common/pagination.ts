@@ -3,6 +3,11 @@ import { localized } from '../i18n/messages.ts';
 import { MAX_INTEGER } from './fields.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
+/**
+ * Lists count their matches exactly up to this many; beyond it `total` is this number and
+ * `totalExact` is false ("10,000+"), so that no request counts a million rows.
+ */
+export const TOTAL_COUNT_CAP = 10_000;
 export const MAX_PAGE_SIZE = 100;
 
 /** page ≥ 1 (default 1), pageSize 1..100 (default 12); both arrive as query strings. */
@@ -25,8 +30,21 @@ export const pagination = z
   .object({
     page: z.int().min(1),
     pageSize: z.int().min(1).max(MAX_PAGE_SIZE),
-    total: z.int().min(0),
-    totalPages: z.int().min(0),
+    total: z
+      .int()
+      .min(0)
+      .describe(
+        `The number of matches, counted exactly up to ${TOTAL_COUNT_CAP.toLocaleString('en')}; beyond that it is ${TOTAL_COUNT_CAP.toLocaleString('en')} and \`totalExact\` is false (show it as "${TOTAL_COUNT_CAP.toLocaleString('en')}+")`,
+      ),
+    totalExact: z
+      .boolean()
+      .describe(
+        `False when there are more than ${TOTAL_COUNT_CAP.toLocaleString('en')} matches and \`total\` is the cap`,
+      ),
+    totalPages: z
+      .int()
+      .min(0)
+      .describe('Pages of `pageSize` in `total` (so, when the total is capped, in the first 10,000)'),
   })
   .meta({ id: 'Pagination' });
 

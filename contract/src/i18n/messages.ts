@@ -19,12 +19,15 @@ export const MESSAGES = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
-export type MessageParams = Record<string, string | number>;
+/** A placeholder's value: as it is, or `{ message }` — a word of the catalogue, in the same language (a status name). */
+export type MessageParams = Record<string, string | number | { message: MessageKey }>;
 
 export function message(key: MessageKey, params: MessageParams = {}, locale: Locale = activeLocale()): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'object' ? message(value.message, {}, locale) : String(value);
+  });
 }
 
 /**

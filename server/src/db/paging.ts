@@ -1,13 +1,17 @@
-import type { PaginationQuery } from '@jobmatch/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type PaginationQuery, TOTAL_COUNT_CAP } from '@jobmatch/contract';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from './schema.ts';
 
-export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
+export type Page<T> = { rows: T[]; total: number; totalExact: boolean; page: number; pageSize: number };
 
 /**
- * One page of an ordered query plus the total it pages through. A page past the end is an
- * empty list with the right total, not an error (docs/api-conventions.md).
+ * One page of an ordered query plus the total it pages through, counted exactly up to
+ * TOTAL_COUNT_CAP: the count reads at most one row past the cap, so a broad search over a
+ * million rows costs what a search over ten thousand does. A page past the end is an empty list
+ * with the right total, not an error (docs/api-conventions.md).
  */
 export async function pageOf<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
   query: SelectQueryBuilder<DB, TB, O>,
   { page, pageSize }: PaginationQuery,
 ): Promise<Page<O>> {
@@ -15,10 +19,13 @@ export async function pageOf<DB, TB extends keyof DB, O>(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const counted = (await query
+  const matches = query
     .clearSelect()
     .clearOrderBy()
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirst()) as { total: number } | undefined;
-  return { rows, total: Number(counted?.total ?? 0), page, pageSize };
+    .select(sql<number>`1`.as('one'))
+    .limit(TOTAL_COUNT_CAP + 1)
+    .as('matches');
+  const counted = await db.selectFrom(matches).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  return { rows, total: Math.min(total, TOTAL_COUNT_CAP), totalExact: total <= TOTAL_COUNT_CAP, page, pageSize };
 }

@@ -134,7 +134,7 @@ export interface CandidateTable extends Timestamps {
   open_to_direct_message: Generated<boolean>;
   subscribed_to_newsletter: Generated<boolean>;
   deleted_at: Date | null;
-  /** Maintained by lib/thai-search.ts on every profile write. */
+  /** Maintained by db/search-documents.ts on every profile write. */
   search_vector: Generated<string>;
   search_text: Generated<string>;
 }

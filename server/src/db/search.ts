@@ -8,7 +8,20 @@ import { type Expression, type SqlBool, sql } from 'kysely';
  */
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
-const normalise = (text: string) => text.normalize('NFKC').toLowerCase();
+/**
+ * NFKC folds what a reader sees as the same letters (full-width Latin, ligatures, compatibility
+ * digits) but decomposes SARA AM (ำ) into NIKHAHIT + SARA AA, after which the segmenter splits
+ * ประจำสำนักงาน as ประ|จําสํา|นักงาน. Recomposing it keeps Thai words whole; text typed with the
+ * two marks (a common keyboard habit) becomes the same word. Documents and queries go through
+ * the same function, so they always agree.
+ */
+export const normalise = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/\u0E4D\u0E32/g, '\u0E33')
+    // Thai digits (๐–๙) read as the digits 0–9: "๒๕๖๘" and "2568" are the same year.
+    .replace(/[\u0E50-\u0E59]/g, (digit) => String(digit.charCodeAt(0) - 0x0e50))
+    .toLowerCase();
 
 /** PostgreSQL refuses a lexeme of more bytes than this ("word is too long (2047 bytes, max 2046 bytes)"). */
 const MAX_LEXEME_BYTES = 2_046;
@@ -54,8 +67,10 @@ const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * True where every word of `keyword` starts a word of the document ("วิศวกร" finds
- * "วิศวกรซอฟต์แวร์"), or where the whole keyword occurs inside the text (trigram index).
+ * True where every word of `keyword` occurs in the document: at the start of one of its words
+ * ("วิศวกร" finds "วิศวกรซอฟต์แวร์", through the tsvector's prefix index) or inside one, since the
+ * segmenter does not always split where a reader does (การนำ|เสนอ still holds นำเสนอ; trigram
+ * index) — or where the whole keyword occurs in the text as typed.
  */
 export function matchesKeyword(
   columns: { vector: Expression<unknown>; text: Expression<unknown> },
@@ -64,6 +79,12 @@ export function matchesKeyword(
   const tokens = searchTokens(keyword);
   const phrase = containsPattern(normalise(keyword.trim()));
   if (tokens.length === 0) return sql<SqlBool>`${columns.text} LIKE ${phrase}`;
-  const query = tokens.map((token) => `${quoteLexeme(token)}:*`).join(' & ');
-  return sql<SqlBool>`(${columns.vector} @@ ${query}::tsquery OR ${columns.text} LIKE ${phrase})`;
+  const everyWord = sql.join(
+    tokens.map(
+      (token) =>
+        sql`(${columns.vector} @@ ${`${quoteLexeme(token)}:*`}::tsquery OR ${columns.text} LIKE ${containsPattern(token)})`,
+    ),
+    sql` AND `,
+  );
+  return sql<SqlBool>`((${everyWord}) OR ${columns.text} LIKE ${phrase})`;
 }

@@ -105,6 +105,19 @@ export const DEMO_VIEWS: Record<DemoCandidateKey, PostingKey[]> = {
   arisa: ['processEngineerTh', 'dataAnalystTh', 'interpreter'],
 };
 
+/**
+ * The companies that opened a candidate's profile from their search ("who viewed my profile"),
+ * each one that also sent them an offer; opened after the offers were answered, so a company
+ * whose offer was accepted is shown as having seen the contact details.
+ */
+export const DEMO_PROFILE_VIEWS: Record<DemoCandidateKey, DemoCompanyKey[]> = {
+  narin: ['siamData', 'eastern', 'chaoPhraya'],
+  supaporn: ['siamData', 'lanna'],
+  pimchanok: ['lanna'],
+  kittisak: ['chaoPhraya'],
+  arisa: ['eastern'],
+};
+
 export const DEMO_SAVED_JOBS: Record<DemoCandidateKey, PostingKey[]> = {
   narin: ['seniorBackend', 'dataEngineer', 'javaEngineerTh', 'scrumMaster', 'mobileDeveloper', 'mesDeveloper'],
   supaporn: ['seniorAccountantTh', 'accountantLanna', 'costAccountantTh'],
@@ -126,7 +139,65 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
   { candidate: 'arisa', posting: 'dataAnalystTh' },
 ];
 
+// Sent in this order, so that the inbox (newest first) opens on the unread premium offer.
 export const DEMO_OFFERS: DemoOffer[] = [
+  {
+    from: DEMO_EMAILS.recruiters.lanna[0],
+    candidate: 'narin',
+    posting: 'itSupportLanna',
+    candidateAction: 'REJECT',
+    letter: {
+      subject: 'IT support for our Chiang Mai hotels',
+      introduction: 'You prefer Chiang Mai: we have an IT role by the Ping river.',
+      message:
+        'Hello,\n\nYour profile says you would like to work in Chiang Mai. Our riverside hotel is looking for someone to look after our systems, Wi-Fi and guest technology. Staff meals, hotel discounts and a friendly team come with it.\n\nLanna Hospitality Group',
+      policies: ['Staff meals on duty', 'Room discounts across the group'],
+    },
+  },
+  {
+    from: DEMO_EMAILS.recruiters.chaoPhraya[0],
+    candidate: 'narin',
+    posting: 'wmsDeveloper',
+    candidateAction: 'ACCEPT',
+    letter: {
+      subject: 'Build the system that runs 9 warehouses',
+      introduction: 'Our in-house WMS team is growing and your API experience stood out.',
+      message:
+        'Hello,\n\nEvery pallet in our nine distribution centres moves through software we write ourselves. We are looking for a developer who enjoys real-world problems: scanners, conveyors, trucks that arrive late.\n\nNo need to explain why you are interested: accept this offer and we will invite you to visit our Bang Na site and meet the team.\n\nNattaya Khamsuk, Recruitment',
+      policies: ['Work from home on Fridays', 'Free staff shuttle from BTS Bearing'],
+      isNoReasonToEntryOK: true,
+    },
+  },
+  {
+    from: DEMO_EMAILS.recruiters.eastern[0],
+    candidate: 'narin',
+    posting: 'mesDeveloper',
+    expiresInDays: 10,
+    candidateAction: 'OPEN',
+    letter: {
+      subject: 'Software for real machines: our MES project',
+      introduction: 'Your backend skills could connect 400 machines in our Rayong plant.',
+      message:
+        'Hello,\n\nEastern Seaboard Industries is building its own manufacturing execution system, and we need engineers who know how to build reliable services. You will work with production engineers and our partners in Japan, and see your code run on real machines.\n\nWe are happy to start with an informal chat over coffee, in Bangkok or at the plant.\n\nWarunee Saetang\nTalent Acquisition',
+      policies: ['Training trip to our partner plant in Japan', 'Staff bus from Rayong, Ban Chang and Si Racha'],
+      isCasualInterviewOK: true,
+    },
+  },
+  {
+    from: DEMO_EMAILS.admins.siamData,
+    candidate: 'narin',
+    posting: 'techLead',
+    scheduledInDays: 2,
+    letter: {
+      subject: 'Lead our new payments platform?',
+      introduction: 'A tech lead role where payments experience makes the difference.',
+      message:
+        'Hello,\n\nWe are starting a greenfield payments platform for Thai retailers: PromptPay, cards and instalments. We are looking for a tech lead who has run payment systems in production and wants to shape a team of six engineers.\n\nWe guarantee at least your current salary and are happy to talk about hybrid arrangements. Accept this offer and our CTO will call you this week.\n\nKanokwan Srisawat\nHead of People, Siam Data Solutions',
+      policies: ['Team of 6 engineers on a greenfield platform', 'At least your current salary, guaranteed'],
+      isPreviousJobSalaryGuaranteed: true,
+      isCasualInterviewOK: true,
+    },
+  },
   {
     from: DEMO_EMAILS.recruiters.siamData[0],
     candidate: 'narin',
@@ -151,63 +222,6 @@ export const DEMO_OFFERS: DemoOffer[] = [
         },
       },
     ],
-  },
-  {
-    from: DEMO_EMAILS.admins.siamData,
-    candidate: 'narin',
-    posting: 'techLead',
-    scheduledInDays: 2,
-    letter: {
-      subject: 'Lead our new payments platform?',
-      introduction: 'A tech lead role where payments experience makes the difference.',
-      message:
-        'Hello,\n\nWe are starting a greenfield payments platform for Thai retailers: PromptPay, cards and instalments. We are looking for a tech lead who has run payment systems in production and wants to shape a team of six engineers.\n\nWe guarantee at least your current salary and are happy to talk about hybrid arrangements. Accept this offer and our CTO will call you this week.\n\nKanokwan Srisawat\nHead of People, Siam Data Solutions',
-      policies: ['Team of 6 engineers on a greenfield platform', 'At least your current salary, guaranteed'],
-      isPreviousJobSalaryGuaranteed: true,
-      isCasualInterviewOK: true,
-    },
-  },
-  {
-    from: DEMO_EMAILS.recruiters.eastern[0],
-    candidate: 'narin',
-    posting: 'mesDeveloper',
-    expiresInDays: 10,
-    candidateAction: 'OPEN',
-    letter: {
-      subject: 'Software for real machines: our MES project',
-      introduction: 'Your backend skills could connect 400 machines in our Rayong plant.',
-      message:
-        'Hello,\n\nEastern Seaboard Industries is building its own manufacturing execution system, and we need engineers who know how to build reliable services. You will work with production engineers and our partners in Japan, and see your code run on real machines.\n\nWe are happy to start with an informal chat over coffee, in Bangkok or at the plant.\n\nWarunee Saetang\nTalent Acquisition',
-      policies: ['Training trip to our partner plant in Japan', 'Staff bus from Rayong, Ban Chang and Si Racha'],
-      isCasualInterviewOK: true,
-    },
-  },
-  {
-    from: DEMO_EMAILS.recruiters.chaoPhraya[0],
-    candidate: 'narin',
-    posting: 'wmsDeveloper',
-    candidateAction: 'ACCEPT',
-    letter: {
-      subject: 'Build the system that runs 9 warehouses',
-      introduction: 'Our in-house WMS team is growing and your API experience stood out.',
-      message:
-        'Hello,\n\nEvery pallet in our nine distribution centres moves through software we write ourselves. We are looking for a developer who enjoys real-world problems: scanners, conveyors, trucks that arrive late.\n\nNo need to explain why you are interested: accept this offer and we will invite you to visit our Bang Na site and meet the team.\n\nNattaya Khamsuk, Recruitment',
-      policies: ['Work from home on Fridays', 'Free staff shuttle from BTS Bearing'],
-      isNoReasonToEntryOK: true,
-    },
-  },
-  {
-    from: DEMO_EMAILS.recruiters.lanna[0],
-    candidate: 'narin',
-    posting: 'itSupportLanna',
-    candidateAction: 'REJECT',
-    letter: {
-      subject: 'IT support for our Chiang Mai hotels',
-      introduction: 'You prefer Chiang Mai: we have an IT role by the Ping river.',
-      message:
-        'Hello,\n\nYour profile says you would like to work in Chiang Mai. Our riverside hotel is looking for someone to look after our systems, Wi-Fi and guest technology. Staff meals, hotel discounts and a friendly team come with it.\n\nLanna Hospitality Group',
-      policies: ['Staff meals on duty', 'Room discounts across the group'],
-    },
   },
   {
     from: DEMO_EMAILS.recruiters.siamData[1],

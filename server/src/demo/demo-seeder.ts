@@ -7,11 +7,12 @@ import type { Database } from '../db/schema.ts';
 import { createCandidateOffersService } from '../modules/candidate-offers/candidate-offers.service.ts';
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
 import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
+import { createCandidateSearchService } from '../modules/candidate-search/candidate-search.service.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
-import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
+import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/principal.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
 import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
@@ -27,6 +28,7 @@ import {
   DEMO_APPLICATIONS,
   DEMO_COMPANY_SETTINGS,
   DEMO_OFFERS,
+  DEMO_PROFILE_VIEWS,
   DEMO_SAVED_JOBS,
   DEMO_TALENT_POOLS,
   DEMO_TEMPLATES,
@@ -109,6 +111,7 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     accounts: createAccountService(deps),
     jobs: createJobsService(deps),
     candidateOffers: createCandidateOffersService(deps),
+    candidateSearch: createCandidateSearchService(deps),
   };
 }
 
@@ -436,6 +439,11 @@ function demoRun(services: Services, db: Kysely<Database>) {
       const templates = await seedTemplatesAndPools();
       await seedActivity();
       for (const offer of DEMO_OFFERS) await seedOffer(offer, templates);
+      for (const [key, companyKeys] of Object.entries(DEMO_PROFILE_VIEWS) as [DemoCandidateKey, DemoCompanyKey[]][]) {
+        for (const company of companyKeys) {
+          await services.candidateSearch.get(employer(DEMO_COMPANIES[company].admin.email), candidate(key).candidateId);
+        }
+      }
       // Closed only now, so that it stays on a candidate's saved list as a closed posting.
       for (const spec of DEMO_POSTINGS.filter((spec) => spec.state === 'CLOSED_LATER')) {
         const company = DEMO_COMPANIES[spec.company];

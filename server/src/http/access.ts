@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { type Access, routeAccess } from '@jobmatch/contract';
 import type { NextFunction } from 'express';
-import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/identity.repository.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { Audience } from '../modules/identity/identity-provider.ts';
-import { AppError } from './app-error.ts';
+import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/principal.ts';
 
 declare global {
   namespace Express {

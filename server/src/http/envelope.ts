@@ -14,7 +14,7 @@ export function ok<T>(result: T) {
 export function paginated<K extends string, T>(
   key: K,
   items: T[],
-  page: { page: number; pageSize: number; total: number },
+  page: { page: number; pageSize: number; total: number; totalExact: boolean },
 ) {
   const pagination = { ...page, totalPages: Math.ceil(page.total / page.pageSize) };
   return ok({ [key]: items, pagination } as { [P in K]: T[] } & { pagination: typeof pagination });

@@ -5,7 +5,7 @@ import { TsRestResponseValidationError } from '@ts-rest/core';
 import { RequestValidationError } from '@ts-rest/express';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/database.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { errorBody } from './envelope.ts';
 
 type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string; code?: string };

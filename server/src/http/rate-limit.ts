@@ -1,7 +1,7 @@
 import { type Request, Router } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { AppError } from '../lib/app-error.ts';
 import type { RateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
-import { AppError } from './app-error.ts';
 
 export type RateLimitSettings = { windowMs: number; limit: number };
 

@@ -1,6 +1,6 @@
 import { message } from '@jobmatch/contract';
 import type { RequestHandler } from 'express';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * The paths of every string in `value` that PostgreSQL cannot store as sent, however deep

@@ -1,5 +1,5 @@
-import { type Access, contract, routeAccess } from '@jobmatch/contract';
-import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
+import { type Access, contract, routeAccess, routesOf } from '@jobmatch/contract';
+import type { AppRoute, AppRouter } from '@ts-rest/core';
 
 export type ContractRoute = {
   /** The route's key path in the contract, e.g. `company.offers.create`. */
@@ -10,20 +10,11 @@ export type ContractRoute = {
   access: Access | undefined;
 };
 
-function* walk(router: AppRouter, keys: string[]): Generator<ContractRoute> {
-  for (const [key, value] of Object.entries(router)) {
-    if (!isAppRoute(value)) {
-      yield* walk(value, [...keys, key]);
-      continue;
-    }
-    yield {
-      id: [...keys, key].join('.'),
-      label: `${value.method} ${value.path}`,
-      route: value,
-      access: routeAccess(value.metadata),
-    };
-  }
-}
-
 /** Every route of the contract, in declaration order: what the walking tests iterate over. */
-export const contractRoutes = (router: AppRouter = contract): ContractRoute[] => [...walk(router, [])];
+export const contractRoutes = (router: AppRouter = contract): ContractRoute[] =>
+  routesOf(router).map(({ keys, route }) => ({
+    id: keys.join('.'),
+    label: `${route.method} ${route.path}`,
+    route,
+    access: routeAccess(route.metadata),
+  }));

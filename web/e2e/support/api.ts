@@ -20,7 +20,7 @@ export const PASSWORD = 'Kh0-Sam-Ruay!';
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.test`;
 
 /** A random 13-digit Thai tax id with a correct check digit. */
-function uniqueTaxId(): string {
+export function uniqueTaxId(): string {
   const digits = Array.from({ length: 12 }, () => randomInt(10));
   const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
   return [...digits, (11 - (sum % 11)) % 10].join('');

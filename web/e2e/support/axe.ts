@@ -25,7 +25,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        // A transition cut short (a dropdown closed while it opened) rejects: it is over all the same.
+        // A transition cancelled meanwhile (its element re-rendered) rejects: it is not running either.
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

@@ -35,10 +35,10 @@ export type TestPage = {
 /**
  * A fresh browser context (its own storage: signed out, no language chosen) in the language of
  * a Thai or an English browser, with collectors for console errors, page errors and failed
- * requests (network errors and HTTP answers of 400 and above).
+ * requests (network errors and HTTP answers of 400 and above). `baseUrl` is the shared server's
+ * unless a test runs its own (see demo.e2e.ts).
  */
-export async function openPage(language: Language, viewport = DESKTOP): Promise<TestPage> {
-  const baseUrl = inject('baseUrl');
+export async function openPage(language: Language, viewport = DESKTOP, baseUrl = inject('baseUrl')): Promise<TestPage> {
   const context = await (await sharedBrowser()).newContext({
     locale: language === 'th' ? 'th-TH' : 'en-US',
     viewport,

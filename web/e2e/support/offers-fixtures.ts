@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateOfferBody, type CreateRecruitmentBody, contract } from '@jobmatch/contract';
+import { type CreateRecruitmentBody, contract } from '@jobmatch/contract';
 import { initClient } from '@ts-rest/core';
 
 /**
@@ -61,6 +61,9 @@ export async function referenceIds(baseUrl: string) {
 
 export type Company = Awaited<ReturnType<typeof registerCompany>>;
 
+/** The offer body as a client sends it: the contract's defaults may be left out. */
+type CreateOfferInput = Parameters<Company['api']['company']['offers']['create']>[0]['body'];
+
 /** A company whose first administrator (the recruiter who writes the letters) has a name and position. */
 export async function registerCompany(
   baseUrl: string,
@@ -101,8 +104,8 @@ export async function publishJob(company: Company, body: Omit<CreateRecruitmentB
   ).body.result.recruitment;
 }
 
-/** An offer letter sent now. */
-export async function sendOffer(company: Company, body: CreateOfferBody) {
+/** An offer letter sent now (the flags the body leaves out are off). */
+export async function sendOffer(company: Company, body: CreateOfferInput) {
   return expectStatus(await company.api.company.offers.create({ body }), 201, 'offer').body.result.offer;
 }
 
@@ -121,4 +124,15 @@ export async function registerCandidate(baseUrl: string, input: { firstName: str
     'candidate register',
   ).body.result;
   return { email, password: PASSWORD, token: registered.accessToken, candidateId: registered.user.candidateId };
+}
+
+/** The candidate id of an account the journey signed up in the browser (the employer routes take it). */
+export async function candidateIdOf(baseUrl: string, email: string, password = PASSWORD) {
+  const signedIn = expectStatus(
+    await apiAs(baseUrl).candidate.auth.login({ body: { email, password } }),
+    200,
+    'candidate sign-in',
+  );
+  const { candidateId } = signedIn.body.result.user;
+  return candidateId;
 }

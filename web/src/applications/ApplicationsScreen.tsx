@@ -1,12 +1,12 @@
 import type { CandidateApplicationItem } from '@jobmatch/contract';
-import { Badge, Button, Card, EmptyState, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, EmptyState, Group, Select, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconMapPin } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
-import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
+import { PagedList } from '../components/PagedList.tsx';
 import { formatDate } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { locationText } from '../jobs/job-text.ts';
@@ -59,47 +59,38 @@ export function ApplicationsScreen() {
           {result?.pagination.total ? t('applications.count', { count: result.pagination.total }) : '\u00a0'}
         </Text>
       </Group>
-      {applications.isPending ? (
-        <LoadingRows rows={3} height={120} />
-      ) : applications.isError ? (
-        <ErrorState error={applications.error} onRetry={() => void applications.refetch()} />
-      ) : result && result.applications.length > 0 ? (
-        <Stack gap="md" style={{ opacity: applications.isPlaceholderData ? 0.6 : 1 }}>
-          <Stack component="ul" gap="md" className={classes.list}>
-            {result.applications.map((application) => (
-              <ApplicationItem key={application.id} application={application} />
-            ))}
-          </Stack>
-          {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('applications.pagination')}>
-              <Pagination
-                total={result.pagination.totalPages}
-                value={search.page}
-                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-              />
-            </Group>
-          )}
-        </Stack>
-      ) : search.status ? (
-        <EmptyState title={t('applications.emptyFilteredTitle')} description={t('applications.emptyFilteredHint')}>
-          <EmptyState.Actions>
-            <Button variant="light" onClick={() => filterBy(undefined)}>
-              {t('applications.showAll')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
-        <EmptyState title={t('applications.emptyTitle')} description={t('applications.emptyHint')}>
-          <EmptyState.Actions>
-            <ButtonLink to="/jobs" variant="light">
-              {t('applications.browse')}
-            </ButtonLink>
-            <ButtonLink to="/offers" variant="default">
-              {t('offers.title')}
-            </ButtonLink>
-          </EmptyState.Actions>
-        </EmptyState>
-      )}
+      <PagedList
+        query={applications}
+        items={result?.applications}
+        totalPages={result?.pagination.totalPages}
+        page={search.page}
+        onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+        paginationLabel={t('applications.pagination')}
+        itemKey={(application) => application.id}
+        renderItem={(application) => <ApplicationItem application={application} />}
+        empty={
+          search.status ? (
+            <EmptyState title={t('applications.emptyFilteredTitle')} description={t('applications.emptyFilteredHint')}>
+              <EmptyState.Actions>
+                <Button variant="light" onClick={() => filterBy(undefined)}>
+                  {t('applications.showAll')}
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          ) : (
+            <EmptyState title={t('applications.emptyTitle')} description={t('applications.emptyHint')}>
+              <EmptyState.Actions>
+                <ButtonLink to="/jobs" variant="light">
+                  {t('applications.browse')}
+                </ButtonLink>
+                <ButtonLink to="/offers" variant="default">
+                  {t('offers.title')}
+                </ButtonLink>
+              </EmptyState.Actions>
+            </EmptyState>
+          )
+        }
+      />
     </Page>
   );
 }
@@ -127,7 +118,7 @@ function ApplicationItem({ application }: { application: CandidateApplicationIte
   ].filter(Boolean);
 
   return (
-    <Card component="li" withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" padding="lg">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="sm">
           <AnchorLink to="/jobs/$jobId" params={{ jobId: job.id }} fw={600} size="lg" className={classes.title}>

@@ -4,7 +4,7 @@ import { safeReturnPath } from '../session/return-path.ts';
 import { rootRoute } from '../shell/root-route.tsx';
 
 /** Where to go after signing in: a path inside the app (see safeReturnPath), else the home page. */
-const returnAddress = z.pipe(
+export const returnAddress = z.pipe(
   z.catch(z.optional(z.string()), undefined),
   z.transform((value: string | undefined) => safeReturnPath(value)),
 );

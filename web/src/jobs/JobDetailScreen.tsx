@@ -413,6 +413,11 @@ function Company({ job }: { job: CandidateJob }) {
           </Title>
         </Group>
         {company.description && <Text className={classes.longText}>{company.description}</Text>}
+        {!company.description && !company.location && !company.website && (
+          <Text size="sm" c="dimmed">
+            {t('jobs.detail.noCompanyDetails')}
+          </Text>
+        )}
         {company.location && (
           <Group gap={6} wrap="nowrap" c="dimmed">
             <IconMapPin size={16} aria-hidden="true" />

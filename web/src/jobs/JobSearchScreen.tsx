@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   NumberInput,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -19,7 +18,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
-import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
+import { PagedList } from '../components/PagedList.tsx';
+import { formatTotal } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { Page } from '../shell/Page.tsx';
 import {
@@ -40,6 +40,7 @@ const route = getRouteApi('/jobs');
  */
 export function JobSearchScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = { ...search, pageSize: JOBS_PAGE_SIZE };
@@ -64,41 +65,30 @@ export function JobSearchScreen() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-              {result ? t('jobs.search.resultCount', { count: total }) : '\u00a0'}
+              {result
+                ? t('jobs.search.resultCount', { count: total, total: formatTotal(result.pagination, locale) })
+                : '\u00a0'}
             </Text>
-            {jobs.isPending ? (
-              <LoadingRows rows={4} height={140} />
-            ) : jobs.isError ? (
-              <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
-            ) : result && result.jobs.length > 0 ? (
-              <Stack gap="md" style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1 }}>
-                {result.jobs.map((job) => (
-                  <JobCard key={job.id} job={job} />
-                ))}
-                {result.pagination.totalPages > 1 && (
-                  <Group justify="center" component="nav" aria-label={t('jobs.search.pagination')} mt="sm">
-                    <Pagination
-                      total={result.pagination.totalPages}
-                      value={search.page}
-                      onChange={(page) => {
-                        void navigate({ search: (previous) => ({ ...previous, page }) });
-                        window.scrollTo({ top: 0 });
-                      }}
-                      siblings={1}
-                      boundaries={1}
-                    />
-                  </Group>
-                )}
-              </Stack>
-            ) : (
-              <EmptyState title={t('jobs.search.emptyTitle')} description={t('jobs.search.emptyHint')}>
-                <EmptyState.Actions>
-                  <Button variant="light" onClick={() => void navigate({ search: {} })}>
-                    {t('jobs.search.clear')}
-                  </Button>
-                </EmptyState.Actions>
-              </EmptyState>
-            )}
+            <PagedList
+              query={jobs}
+              items={result?.jobs}
+              totalPages={result?.pagination.totalPages}
+              page={search.page}
+              onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+              paginationLabel={t('jobs.search.pagination')}
+              itemKey={(job) => job.id}
+              renderItem={(job) => <JobCard job={job} />}
+              empty={
+                <EmptyState title={t('jobs.search.emptyTitle')} description={t('jobs.search.emptyHint')}>
+                  <EmptyState.Actions>
+                    <Button variant="light" onClick={() => void navigate({ search: {} })}>
+                      {t('jobs.search.clear')}
+                    </Button>
+                  </EmptyState.Actions>
+                </EmptyState>
+              }
+              loading={{ rows: 4, height: 140 }}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

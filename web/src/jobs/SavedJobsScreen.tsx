@@ -1,11 +1,11 @@
 import type { CandidateSavedJob } from '@jobmatch/contract';
-import { Badge, Button, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
 import { describeError } from '../api-errors.ts';
-import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
+import { PagedList } from '../components/PagedList.tsx';
 import { formatDate } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { ButtonLink } from '../shell/links.tsx';
@@ -36,34 +36,26 @@ export function SavedJobsScreen() {
 
   return (
     <Page title={t('jobs.saved.title')} intro={t('jobs.saved.intro')}>
-      {saved.isPending ? (
-        <LoadingRows rows={3} height={140} />
-      ) : saved.isError ? (
-        <ErrorState error={saved.error} onRetry={() => void saved.refetch()} />
-      ) : result && result.savedJobs.length > 0 ? (
-        <Stack gap="md">
-          {result.savedJobs.map((item) => (
-            <SavedJob key={item.jobPostingId} item={item} />
-          ))}
-          {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('jobs.search.pagination')}>
-              <Pagination
-                total={result.pagination.totalPages}
-                value={page}
-                onChange={(next) => void navigate({ search: { page: next } })}
-              />
-            </Group>
-          )}
-        </Stack>
-      ) : (
-        <EmptyState title={t('jobs.saved.emptyTitle')} description={t('jobs.saved.emptyHint')}>
-          <EmptyState.Actions>
-            <ButtonLink to="/jobs" variant="light">
-              {t('jobs.saved.browse')}
-            </ButtonLink>
-          </EmptyState.Actions>
-        </EmptyState>
-      )}
+      <PagedList
+        query={saved}
+        items={result?.savedJobs}
+        totalPages={result?.pagination.totalPages}
+        page={page}
+        onPageChange={(next) => void navigate({ search: { page: next } })}
+        paginationLabel={t('jobs.search.pagination')}
+        itemKey={(item) => item.jobPostingId}
+        renderItem={(item) => <SavedJob item={item} />}
+        empty={
+          <EmptyState title={t('jobs.saved.emptyTitle')} description={t('jobs.saved.emptyHint')}>
+            <EmptyState.Actions>
+              <ButtonLink to="/jobs" variant="light">
+                {t('jobs.saved.browse')}
+              </ButtonLink>
+            </EmptyState.Actions>
+          </EmptyState>
+        }
+        loading={{ rows: 3, height: 140 }}
+      />
     </Page>
   );
 }

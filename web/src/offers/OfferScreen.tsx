@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys, responseStatus, tsr } from '../api.ts';
 import { describeError, errorCodeOf } from '../api-errors.ts';
 import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
-import { formatDate, formatDateTime } from '../format.ts';
+import { formatDate, formatDateTime, initialOf } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { locationText, salaryText } from '../jobs/job-text.ts';
 import { AnchorLink, ButtonLink } from '../shell/links.tsx';
@@ -168,7 +168,7 @@ function Sender({ offer }: { offer: CandidateOffer }) {
   return (
     <Group gap="sm" wrap="nowrap" align="center">
       <Avatar src={picture} alt="" radius="xl" size={44} color="indigo" className={classes.avatar}>
-        {recruiter.name.slice(0, 1).toUpperCase()}
+        {initialOf(recruiter.name)}
       </Avatar>
       <Stack gap={0} miw={0}>
         <Text size="sm" c="dimmed">
@@ -283,7 +283,8 @@ function Answer({ offer }: { offer: CandidateOffer }) {
       <Alert color="green" variant="light" title={t('offers.detail.acceptedTitle')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('offers.detail.accepted', { date: day(offer.answeredAt), company })}</Text>
-          <AnchorLink to="/applications" size="sm">
+          {/* The theme's link colour is too faint on the green tint. */}
+          <AnchorLink to="/applications" size="sm" c="dark.8" underline="always" fw={600}>
             {t('offers.detail.acceptedLink')}
           </AnchorLink>
         </Stack>

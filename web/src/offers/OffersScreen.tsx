@@ -1,12 +1,12 @@
 import type { CandidateOffer } from '@jobmatch/contract';
-import { Badge, Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, EmptyState, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuilding, IconUser } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
-import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
+import { PagedList } from '../components/PagedList.tsx';
 import { formatDate } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { useIndustryOptions } from '../jobs/filter-options.ts';
@@ -57,44 +57,35 @@ export function OffersScreen() {
           {result?.pagination.total ? t('offers.count', { count: result.pagination.total }) : '\u00a0'}
         </Text>
       </Group>
-      {offers.isPending ? (
-        <LoadingRows rows={3} height={120} />
-      ) : offers.isError ? (
-        <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />
-      ) : result && result.offers.length > 0 ? (
-        <Stack gap="md" style={{ opacity: offers.isPlaceholderData ? 0.6 : 1 }}>
-          <Stack component="ul" gap="md" className={classes.list}>
-            {result.offers.map((offer) => (
-              <OfferItem key={offer.id} offer={offer} />
-            ))}
-          </Stack>
-          {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('offers.pagination')}>
-              <Pagination
-                total={result.pagination.totalPages}
-                value={search.page}
-                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-              />
-            </Group>
-          )}
-        </Stack>
-      ) : search.industryId ? (
-        <EmptyState title={t('offers.emptyFilteredTitle')} description={t('offers.emptyFilteredHint')}>
-          <EmptyState.Actions>
-            <Button variant="light" onClick={showAll}>
-              {t('offers.showAll')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
-        <EmptyState title={t('offers.emptyTitle')} description={t('offers.emptyHint')}>
-          <EmptyState.Actions>
-            <ButtonLink to="/jobs" variant="light">
-              {t('offers.browse')}
-            </ButtonLink>
-          </EmptyState.Actions>
-        </EmptyState>
-      )}
+      <PagedList
+        query={offers}
+        items={result?.offers}
+        totalPages={result?.pagination.totalPages}
+        page={search.page}
+        onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+        paginationLabel={t('offers.pagination')}
+        itemKey={(offer) => offer.id}
+        renderItem={(offer) => <OfferItem offer={offer} />}
+        empty={
+          search.industryId ? (
+            <EmptyState title={t('offers.emptyFilteredTitle')} description={t('offers.emptyFilteredHint')}>
+              <EmptyState.Actions>
+                <Button variant="light" onClick={showAll}>
+                  {t('offers.showAll')}
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          ) : (
+            <EmptyState title={t('offers.emptyTitle')} description={t('offers.emptyHint')}>
+              <EmptyState.Actions>
+                <ButtonLink to="/jobs" variant="light">
+                  {t('offers.browse')}
+                </ButtonLink>
+              </EmptyState.Actions>
+            </EmptyState>
+          )
+        }
+      />
     </Page>
   );
 }
@@ -113,7 +104,7 @@ function OfferItem({ offer }: { offer: CandidateOffer }) {
   ].filter(Boolean);
 
   return (
-    <Card component="li" withBorder radius="lg" padding="lg" className={classes.item} data-unread={unread || undefined}>
+    <Card withBorder radius="lg" padding="lg" className={classes.item} data-unread={unread || undefined}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="xs" wrap="nowrap" align="flex-start" className={classes.subjectLine}>

@@ -17,7 +17,11 @@ export const OFFER_FLAGS = [
 
 export type OfferFlag = (typeof OFFER_FLAGS)[number];
 
-/** The two the inbox shows on every item: the rest are read in the letter. */
+/**
+ * The two the inbox shows on every item: the rest are read in the letter. "Guaranteed interview"
+ * is isResumeScreeningExempt: skipping the résumé screening is what guarantees the interview
+ * (isPreviousJobSalaryGuaranteed is about salary, the interview exemptions skip rounds).
+ */
 const INBOX_FLAGS = ['isPremiumOffer', 'isResumeScreeningExempt'] as const satisfies readonly OfferFlag[];
 
 export const flagsOf = (offer: CandidateOffer, flags: readonly OfferFlag[] = OFFER_FLAGS) =>

@@ -1,12 +1,12 @@
 import type { CandidateProfileView } from '@jobmatch/contract';
-import { Alert, Avatar, Badge, Card, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Badge, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconEyeOff, IconInfoCircle, IconLockOpen } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
-import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
-import { formatDateTime } from '../format.ts';
+import { PagedList } from '../components/PagedList.tsx';
+import { formatDateTime, initialOf } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { Page } from '../shell/Page.tsx';
 import classes from './profile-views.module.css';
@@ -38,31 +38,21 @@ export function ProfileViewsScreen() {
       >
         {t('profileViews.contactExplained')}
       </Alert>
-      {views.isPending ? (
-        <LoadingRows rows={4} height={72} />
-      ) : views.isError ? (
-        <ErrorState error={views.error} onRetry={() => void views.refetch()} />
-      ) : result && result.profileViews.length > 0 ? (
-        <Stack gap="md" style={{ opacity: views.isPlaceholderData ? 0.6 : 1 }}>
-          <Text fw={600}>{t('profileViews.count', { count: result.pagination.total })}</Text>
-          <Stack component="ul" gap="sm" className={classes.list}>
-            {result.profileViews.map((view) => (
-              <ProfileView key={view.id} view={view} />
-            ))}
-          </Stack>
-          {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('profileViews.pagination')}>
-              <Pagination
-                total={result.pagination.totalPages}
-                value={page}
-                onChange={(next) => void navigate({ search: { page: next } })}
-              />
-            </Group>
-          )}
-        </Stack>
-      ) : (
-        <EmptyState title={t('profileViews.emptyTitle')} description={t('profileViews.emptyHint')} />
+      {result && result.pagination.total > 0 && (
+        <Text fw={600}>{t('profileViews.count', { count: result.pagination.total })}</Text>
       )}
+      <PagedList
+        query={views}
+        items={result?.profileViews}
+        totalPages={result?.pagination.totalPages}
+        page={page}
+        onPageChange={(next) => void navigate({ search: { page: next } })}
+        paginationLabel={t('profileViews.pagination')}
+        itemKey={(view) => view.id}
+        renderItem={(view) => <ProfileView view={view} />}
+        empty={<EmptyState title={t('profileViews.emptyTitle')} description={t('profileViews.emptyHint')} />}
+        loading={{ rows: 4, height: 72 }}
+      />
     </Page>
   );
 }
@@ -73,11 +63,11 @@ function ProfileView({ view }: { view: CandidateProfileView }) {
   const { company } = view;
   const logo = company.logo && /^https?:\/\//.test(company.logo) ? company.logo : null;
   return (
-    <Card component="li" withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md">
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0} className={classes.company}>
           <Avatar src={logo} alt="" radius="sm" color="indigo">
-            {company.name.slice(0, 1).toUpperCase()}
+            {initialOf(company.name)}
           </Avatar>
           <Stack gap={0} miw={0}>
             <Text fw={600} className={classes.wrap}>

@@ -61,6 +61,11 @@ export function getSession(): Session | null {
   return current;
 }
 
+/** Whether this session is a company's ADMIN (who may do what a RECRUITER may not). */
+export function isCompanyAdmin(session: Session | null): boolean {
+  return session?.audience === 'employer' && session.user.roles.includes('ADMIN');
+}
+
 /** After sign-in, sign-up or an accepted invitation: the answer's token and user. */
 export function startSession(session: Session): void {
   write(session);

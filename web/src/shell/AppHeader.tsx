@@ -37,6 +37,11 @@ export function AppHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; o
           <AnchorLink to="/employers" className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
             {t('nav.forEmployers')}
           </AnchorLink>
+          {session?.audience === 'employer' && (
+            <AnchorLink to="/employer" className={classes.navLink} activeProps={{ 'aria-current': 'page' }}>
+              {t('nav.employerDashboard')}
+            </AnchorLink>
+          )}
           {/* Between sm and lg there is no room for them: the user menu holds them there too. */}
           {session?.audience === 'candidate' && (
             <>
@@ -108,6 +113,11 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
           <Text size="sm" c="dimmed" mt="md">
             {t('nav.signedInAs', { email: session.user.email })}
           </Text>
+          {session.audience === 'employer' && (
+            <AnchorLink to="/employer" onClick={onNavigate} className={classes.mobileLink}>
+              {t('nav.employerDashboard')}
+            </AnchorLink>
+          )}
           {session.audience === 'candidate' && (
             <>
               <AnchorLink to="/offers" onClick={onNavigate} className={classes.mobileLink}>

@@ -4,6 +4,7 @@ import {
   IconChevronDown,
   IconEye,
   IconFileText,
+  IconLayoutDashboard,
   IconLogout,
   IconMail,
   IconSettings,
@@ -33,6 +34,14 @@ export function UserMenu({ session }: { session: Session }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('nav.signedInAs', { email: session.user.email })}</Menu.Label>
+        {session.audience === 'employer' && (
+          <Menu.Item
+            leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
+            renderRoot={(props) => <Link to="/employer" {...props} />}
+          >
+            {t('nav.employerDashboard')}
+          </Menu.Item>
+        )}
         {session.audience === 'candidate' && (
           <>
             <Menu.Item

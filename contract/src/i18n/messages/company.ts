@@ -28,9 +28,14 @@ export const COMPANY_MESSAGES = {
 
   // Error envelope messages of the companies' error codes
   errorInvalidStatusTransition: {
-    en: 'A recruitment cannot change from {from} to {to}',
-    th: 'ไม่สามารถเปลี่ยนสถานะประกาศรับสมัครงานจาก {from} เป็น {to} ได้',
+    en: 'A recruitment cannot change from “{from}” to “{to}”',
+    th: 'ไม่สามารถเปลี่ยนสถานะประกาศรับสมัครงานจาก “{from}” เป็น “{to}” ได้',
   },
+  // Status names, for messages that mention a status (never the enum value itself)
+  recruitmentStatusDRAFT: { en: 'draft', th: 'ฉบับร่าง' },
+  recruitmentStatusACTIVE: { en: 'published', th: 'เผยแพร่' },
+  recruitmentStatusPAUSED: { en: 'paused', th: 'หยุดรับสมัครชั่วคราว' },
+  recruitmentStatusCLOSED: { en: 'closed', th: 'ปิดรับสมัคร' },
   errorLastAdmin: {
     en: 'The company must keep at least one active administrator',
     th: 'บริษัทต้องมีผู้ดูแลระบบที่ใช้งานอยู่อย่างน้อยหนึ่งคน',

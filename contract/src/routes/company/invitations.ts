@@ -38,11 +38,19 @@ export const invitationsContract = c.router({
     method: 'GET',
     path: '/organization/invitations/verify',
     summary: 'Check an invitation token',
-    description: 'Before showing the sign-up form.',
+    description: 'Before showing the sign-up form: who is invited, and to which company (its name for the page).',
     query: z.object({ token }),
     metadata: publicAccess,
     responses: {
-      200: success(z.object({ valid: z.literal(true), companyId: uuid, email: emailAddress, expiresAt: isoDateTime })),
+      200: success(
+        z.object({
+          valid: z.literal(true),
+          companyId: uuid,
+          companyName: z.string(),
+          email: emailAddress,
+          expiresAt: isoDateTime,
+        }),
+      ),
       404: errorEnvelope,
       409: errorEnvelope,
       410: errorEnvelope,

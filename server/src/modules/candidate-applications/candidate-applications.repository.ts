@@ -56,7 +56,7 @@ export function createCandidateApplicationsRepository(db: Kysely<Database>) {
         .$if(filter.status !== undefined, (qb) => qb.where('ja.status', '=', filter.status as ApplicationStatus))
         .orderBy('ja.created_at', 'desc')
         .orderBy('ja.id', 'desc');
-      const page = await pageOf(query, paging);
+      const page = await pageOf(db, query, paging);
       return { ...page, rows: page.rows.map(toItem(now)) };
     },
 

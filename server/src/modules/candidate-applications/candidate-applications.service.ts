@@ -1,8 +1,8 @@
 import type { CandidateApplicationsQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import type { CandidatePrincipal } from '../identity/identity.repository.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { CandidatePrincipal } from '../identity/principal.ts';
 import { notifyCompany } from '../notifications/company-notifications.ts';
 import { createCandidateApplicationsRepository } from './candidate-applications.repository.ts';
 

@@ -1,6 +1,7 @@
 import type { CandidateOffer, OfferStatus, PaginationQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
+import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 import { jobPostingSelect, toJobCompany, toJobPosting } from '../job-postings/job-postings.repository.ts';
 
@@ -11,8 +12,6 @@ export const CANDIDATE_VISIBLE_STATUSES = ['SENT', 'ACCEPTED', 'REJECTED', 'EXPI
 export function effectiveStatus(offer: { status: OfferStatus; expires_at: Date | null }, now: Date): OfferStatus {
   return offer.status === 'SENT' && offer.expires_at !== null && offer.expires_at <= now ? 'EXPIRED' : offer.status;
 }
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export type CandidateOffersRepository = ReturnType<typeof createCandidateOffersRepository>;
 
@@ -92,6 +91,7 @@ export function createCandidateOffersRepository(db: Kysely<Database>) {
         );
       }
       const page = await pageOf(
+        db,
         query.orderBy('jo.sent_at', 'desc').orderBy('jo.created_at', 'desc').orderBy('jo.id'),
         filters,
       );

@@ -6,7 +6,7 @@ import type {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import { createCandidateOffersRepository } from '../candidate-offers/candidate-offers.repository.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';

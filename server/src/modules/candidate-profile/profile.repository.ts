@@ -15,7 +15,7 @@ import type {
 } from '@jobmatch/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { CandidateSkillTable, Database } from '../../db/schema.ts';
-import { searchDocument } from '../../db/search.ts';
+import { refreshCandidateSearchDocument } from '../../db/search-documents.ts';
 
 const iso = (date: Date) => date.toISOString();
 const names = (en: string | null, th: string | null) => ({ en: en ?? '', th: th ?? '' });
@@ -685,48 +685,11 @@ export function createProfileRepository(db: Kysely<Database>) {
 
     /**
      * Recomputes the candidate's Thai-aware search document (the employer side's keyword search)
-     * from the self introduction, skills, work history, education and qualifications. Call it in
-     * the transaction of every profile change.
+     * from its texts and the names of what it refers to (db/search-documents.ts). Call it in the
+     * transaction of every profile change.
      */
-    async refreshSearchDocument(candidateId: string): Promise<void> {
-      const candidate = await db
-        .selectFrom('candidates')
-        .select('self_introduction')
-        .where('id', '=', candidateId)
-        .executeTakeFirst();
-      if (!candidate) return;
-      const skillRows = await db
-        .selectFrom('candidate_skills')
-        .select('name')
-        .where('candidate_id', '=', candidateId)
-        .orderBy('id')
-        .execute();
-      const workRows = await db
-        .selectFrom('candidate_work_histories')
-        .select(['company_name', 'job_detail'])
-        .where('candidate_id', '=', candidateId)
-        .orderBy('id')
-        .execute();
-      const educationRows = await db
-        .selectFrom('candidate_educations')
-        .select(['institution', 'field_of_study'])
-        .where('candidate_id', '=', candidateId)
-        .orderBy('sort_order')
-        .execute();
-      const qualificationRows = await db
-        .selectFrom('candidate_qualifications')
-        .select('name')
-        .where('candidate_id', '=', candidateId)
-        .orderBy('id')
-        .execute();
-      const document = searchDocument([
-        candidate.self_introduction,
-        ...skillRows.map((row) => row.name),
-        ...workRows.flatMap((row) => [row.company_name, row.job_detail]),
-        ...educationRows.flatMap((row) => [row.institution, row.field_of_study]),
-        ...qualificationRows.map((row) => row.name),
-      ]);
-      await db.updateTable('candidates').set(document).where('id', '=', candidateId).execute();
+    refreshSearchDocument(candidateId: string): Promise<void> {
+      return refreshCandidateSearchDocument(db, candidateId);
     },
   };
 }

@@ -12,11 +12,12 @@ import {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { recordSignInEmailChange } from '../identity/email-change.ts';
-import { type CandidatePrincipal, createIdentityRepository } from '../identity/identity.repository.ts';
+import { createIdentityRepository } from '../identity/identity.repository.ts';
+import type { CandidatePrincipal } from '../identity/principal.ts';
 import { createProfileRepository, type ProfileRepository, type ReferenceTable } from './profile.repository.ts';
 
 /** An id the request points at, where it sits in the body, and which table must hold it. */

@@ -323,6 +323,7 @@ export function createCandidateSearchRepository(db: Kysely<Database>) {
         );
 
       const found = await pageOf(
+        db,
         query.orderBy('u.last_login_at', (order) => order.desc().nullsLast()).orderBy('c.user_no', 'desc'),
         page,
       );

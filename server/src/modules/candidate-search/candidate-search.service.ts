@@ -1,20 +1,11 @@
 import { type CandidateSearchQuery, parseLanguageSkillFilter, type ScoutedCandidate } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { bangkokToday } from '../../lib/bangkok-time.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { recordProfileView } from '../profile-views/profile-views.service.ts';
 import { createCandidateSearchRepository } from './candidate-search.repository.ts';
-
-const bangkokDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Bangkok',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Thailand as YYYY-MM-DD: ages and ongoing jobs are counted up to it. */
-export const bangkokToday = (now = new Date()) => bangkokDate.format(now);
 
 export type CandidateSearchService = ReturnType<typeof createCandidateSearchService>;
 

@@ -50,7 +50,7 @@ export function createCompanyApplicationsRepository(db: Kysely<Database>) {
         .$if(filter.status !== undefined, (qb) => qb.where('ja.status', '=', filter.status as ApplicationStatus))
         .orderBy('ja.created_at', 'desc')
         .orderBy('ja.id', 'desc');
-      const found = await pageOf(query, page);
+      const found = await pageOf(db, query, page);
       return { ...found, rows: found.rows.map(toApplication) };
     },
 

@@ -1,8 +1,8 @@
 import type { ApplicationStatus, CompanyApplication, PaginationQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createCompanyApplicationsRepository } from './company-applications.repository.ts';
 
 export type CompanyApplicationsService = ReturnType<typeof createCompanyApplicationsService>;

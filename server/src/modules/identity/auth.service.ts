@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type CandidateUser, type EmployerUser, type Locale, message } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, invalidField } from '../../http/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
 import type { SignInThrottle } from '../throttling/sign-in-throttle.ts';
-import { createIdentityRepository, type Principal } from './identity.repository.ts';
+import { createIdentityRepository } from './identity.repository.ts';
 import type { Audience, TokenVerifier } from './identity-provider.ts';
 import { isCommonPassword, type PasswordHasher } from './passwords.ts';
+import type { Principal } from './principal.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 import { candidateUserOf, employerUserOf, openSession, type SessionSettings, type SignedIn } from './sessions.ts';
 

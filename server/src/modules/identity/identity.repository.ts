@@ -1,30 +1,7 @@
-import type { EmployerRole, Locale, RecruiterStatus, Role } from '@jobmatch/contract';
+import type { Locale, RecruiterStatus, Role } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-
-/** Whoever a valid token speaks for, as the access middleware hands it to the handlers. */
-export type Principal = CandidatePrincipal | EmployerPrincipal;
-
-export type CandidatePrincipal = {
-  audience: 'candidate';
-  userId: string;
-  email: string;
-  locale: Locale;
-  sessionId: string | null;
-  candidateId: string;
-};
-
-export type EmployerPrincipal = {
-  audience: 'employer';
-  userId: string;
-  email: string;
-  locale: Locale;
-  sessionId: string | null;
-  companyId: string;
-  recruiterId: string;
-  role: EmployerRole;
-  recruiterStatus: RecruiterStatus;
-};
+import type { Principal } from './principal.ts';
 
 export type Credentials = {
   userId: string;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CandidateUser, EmployerUser } from '@jobmatch/contract';
-import type { CandidatePrincipal, EmployerPrincipal, IdentityRepository } from './identity.repository.ts';
+import type { IdentityRepository } from './identity.repository.ts';
 import type { Audience, BuiltInProvider } from './identity-provider.ts';
+import type { CandidatePrincipal, EmployerPrincipal } from './principal.ts';
 
 export type SessionSettings = { provider: BuiltInProvider; tokenTtlSeconds: number };
 

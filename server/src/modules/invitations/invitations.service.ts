@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { EmployerUser, Locale } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { emailTaken, refuseCommonPassword, withUniqueEmail } from '../identity/auth.service.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import type { PasswordHasher } from '../identity/passwords.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { hashSecretToken, newSecretToken } from '../identity/secret-tokens.ts';
 import { openSession, type SessionSettings, type SignedIn } from '../identity/sessions.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
@@ -82,9 +82,12 @@ export function createInvitationsService(deps: InvitationsDependencies) {
 
     async verify(token: string) {
       const invitation = usable(await createInvitationsRepository(db).byTokenHash(hashSecretToken(token)), new Date());
+      const company = await createIdentityRepository(db).companyName(invitation.companyId);
+      if (!company) throw new AppError('INVITATION_NOT_FOUND', 'errorInvitationNotFound');
       return {
         valid: true as const,
         companyId: invitation.companyId,
+        companyName: company.name,
         email: invitation.email,
         expiresAt: invitation.expiresAt.toISOString(),
       };

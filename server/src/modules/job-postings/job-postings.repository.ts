@@ -1,5 +1,6 @@
 import type { JobCompany, JobPosting, Recruitment } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
+import { iso, names } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -79,8 +80,6 @@ export function jobPostingSelect(db: Kysely<Database>) {
 
 export type JobPostingRow = Awaited<ReturnType<ReturnType<typeof jobPostingSelect>['executeTakeFirstOrThrow']>>;
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 export function toJobPosting(row: JobPostingRow): JobPosting {
   const location =
     row.district_id && row.province_id && row.province_region
@@ -88,8 +87,8 @@ export function toJobPosting(row: JobPostingRow): JobPosting {
           districtId: row.district_id,
           provinceId: row.province_id,
           address: row.location_detail,
-          district: { en: row.district_name_en ?? '', th: row.district_name_th ?? '' },
-          province: { en: row.province_name_en ?? '', th: row.province_name_th ?? '' },
+          district: names(row.district_name_en, row.district_name_th),
+          province: names(row.province_name_en, row.province_name_th),
           region: row.province_region,
           postalCode: row.district_postal_codes?.[0] ?? '',
         }

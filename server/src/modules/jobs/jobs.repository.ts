@@ -166,7 +166,7 @@ export function createJobsRepository(db: Kysely<Database>) {
           salaryMin,
         );
       }
-      const page = await pageOf(query.orderBy('jp.posted_at', 'desc').orderBy('jp.id', 'desc'), filters);
+      const page = await pageOf(db, query.orderBy('jp.posted_at', 'desc').orderBy('jp.id', 'desc'), filters);
       return { ...page, rows: await toCandidateJobs(page.rows, candidateId) };
     },
 
@@ -235,7 +235,7 @@ export function createJobsRepository(db: Kysely<Database>) {
         .select(['saved.candidate_id as saved_by', 'saved.created_at as saved_at'])
         .where('saved.candidate_id', '=', candidateId);
       if (only) query = query.where('saved.job_posting_id', '=', only.jobId);
-      const page = await pageOf(query.orderBy('saved.created_at', 'desc').orderBy('jp.id', 'desc'), paging);
+      const page = await pageOf(db, query.orderBy('saved.created_at', 'desc').orderBy('jp.id', 'desc'), paging);
       return {
         ...page,
         rows: page.rows.map((row) => ({

@@ -1,4 +1,5 @@
 import type { Locale } from '@jobmatch/contract';
+import { BANGKOK_TIME_ZONE } from '../../lib/bangkok-time.ts';
 import type { CompanyNotificationKind } from '../notifications/company-notifications.repository.ts';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -17,7 +18,7 @@ export const formatDateTime = (date: Date, locale: Locale) => {
   const text = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
+    timeZone: BANGKOK_TIME_ZONE,
   }).format(date);
   return locale === 'th' ? `${text} น.` : text;
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
+import { bangkokTime, bangkokToday } from '../../lib/bangkok-time.ts';
 import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { companyDigestEmail } from '../mail/templates.ts';
@@ -8,13 +9,11 @@ import { createCompanyNotificationsRepository } from './company-notifications.re
 import { FALLBACK_COMPANY_LOCALE } from './company-notifications.ts';
 
 const BATCH_SIZE = 20;
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The latest 09:00 Bangkok time at or before `now` (Thailand keeps no daylight saving). */
 export function digestCutoff(now: Date): Date {
-  const bangkokDay = new Date(now.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-  const nineToday = new Date(`${bangkokDay}T09:00:00+07:00`);
+  const nineToday = bangkokTime(bangkokToday(now), '09:00');
   return nineToday <= now ? nineToday : new Date(nineToday.getTime() - DAY_MS);
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createOfferDeliveryRepository, type DueMessage } from './offer-delivery.repository.ts';
 import { offerReceivedEmail, offerReminderEmail } from './offer-emails.ts';

@@ -11,13 +11,13 @@ import type {
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
+import { iso } from '../../db/row-values.ts';
 import type { Database, OfferMessageTable } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
+import { bangkokTime } from '../../lib/bangkok-time.ts';
 
 const RE_SCOUT_STATUS: readonly ReScoutStatus[] = ['NOT_YET', 'ONE_TIME', 'TWO_TIMES'];
 
-/** Bangkok midnight of an ISO date, as an instant (Thailand has no daylight saving). */
-const bangkokDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
 const DAY_MS = 86_400_000;
 
 /** Reminders that reached the candidate: what the re-scout filter counts. */
@@ -75,8 +75,6 @@ const MESSAGE_COLUMNS = [
   'offer_messages.created_at',
   'offer_messages.updated_at',
 ] as const;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 type MessageRow = Pick<
   Selectable<OfferMessageTable>,
@@ -299,7 +297,7 @@ export function createOffersRepository(db: Kysely<Database>) {
         .$if(userNo !== undefined, (qb) => qb.where('candidates.user_no', '=', userNo ?? 0))
         .orderBy('job_offers.created_at', 'desc')
         .orderBy('job_offers.id', 'desc');
-      const { rows, ...rest } = await pageOf(ordered, { page, pageSize });
+      const { rows, ...rest } = await pageOf(db, ordered, { page, pageSize });
       return { rows: rows.map(toOffer), ...rest };
     },
 
@@ -323,13 +321,13 @@ export function createOffersRepository(db: Kysely<Database>) {
         .where('offer_messages.status', '=', 'SCHEDULED')
         .$if(recruitmentId !== undefined, (qb) => qb.where('job_offers.job_posting_id', '=', recruitmentId ?? ''))
         .$if(scheduledStartDate !== undefined, (qb) =>
-          qb.where('offer_messages.scheduled_at', '>=', bangkokDayStart(scheduledStartDate ?? '')),
+          qb.where('offer_messages.scheduled_at', '>=', bangkokTime(scheduledStartDate ?? '')),
         )
         .$if(scheduledEndDate !== undefined, (qb) =>
           qb.where(
             'offer_messages.scheduled_at',
             '<',
-            new Date(bangkokDayStart(scheduledEndDate ?? '').getTime() + DAY_MS),
+            new Date(bangkokTime(scheduledEndDate ?? '').getTime() + DAY_MS),
           ),
         )
         .$if(Boolean(subject), (qb) =>
@@ -340,7 +338,7 @@ export function createOffersRepository(db: Kysely<Database>) {
         .$if(userNo !== undefined, (qb) => qb.where('candidates.user_no', '=', userNo ?? 0))
         .orderBy('offer_messages.scheduled_at')
         .orderBy('offer_messages.id');
-      const { rows, ...rest } = await pageOf(ordered, { page, pageSize } satisfies PaginationQuery);
+      const { rows, ...rest } = await pageOf(db, ordered, { page, pageSize } satisfies PaginationQuery);
       return {
         rows: rows.map((row) => ({
           ...toMessage(row),

@@ -11,9 +11,9 @@ import {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, invalidField, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createTemplatesRepository } from '../templates/templates.repository.ts';
 import type { DueMessage } from './offer-delivery.repository.ts';
 import { deliverOfferMessage, isRecruitmentActive, offerRefusalError } from './offer-delivery.ts';

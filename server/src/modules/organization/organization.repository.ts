@@ -189,7 +189,7 @@ export function createOrganizationRepository(db: Kysely<Database>) {
         .$if(filter.status !== undefined, (qb) => qb.where('r.status', '=', filter.status as RecruiterStatus))
         .orderBy('r.created_at')
         .orderBy('r.id');
-      const found = await pageOf(query, page);
+      const found = await pageOf(db, query, page);
       return { ...found, rows: found.rows.map(toRecruiter) };
     },
 

@@ -8,9 +8,10 @@ import type {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, invalidField, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
-import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
+import { createIdentityRepository } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createRecruitmentsRepository } from '../recruitments/recruitments.repository.ts';
 import { blankToNull, type CompanyProfileChange, createOrganizationRepository } from './organization.repository.ts';
 

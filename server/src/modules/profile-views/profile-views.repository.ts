@@ -62,7 +62,7 @@ export function createProfileViewsRepository(db: Kysely<Database>) {
         .where('v.candidate_id', '=', candidateId)
         .orderBy('v.viewed_at', 'desc')
         .orderBy('v.id', 'desc');
-      const page = await pageOf(query, paging);
+      const page = await pageOf(db, query, paging);
       return {
         ...page,
         rows: page.rows.map((row) => ({

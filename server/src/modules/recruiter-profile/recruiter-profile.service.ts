@@ -1,11 +1,12 @@
 import type { Recruiter } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import { type AuthService, emailTaken, withUniqueEmail } from '../identity/auth.service.ts';
 import { recordSignInEmailChange } from '../identity/email-change.ts';
-import { createIdentityRepository, type EmployerPrincipal } from '../identity/identity.repository.ts';
+import { createIdentityRepository } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createRecruiterProfileRepository, type RecruiterProfileChange } from './recruiter-profile.repository.ts';
 
 export type RecruiterProfileService = ReturnType<typeof createRecruiterProfileService>;

@@ -10,7 +10,8 @@ import type {
 import { type Kysely, sql, type Updateable } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database, JobPostingTable } from '../../db/schema.ts';
-import { matchesKeyword, searchDocument } from '../../db/search.ts';
+import { matchesKeyword } from '../../db/search.ts';
+import { refreshPostingSearchDocument } from '../../db/search-documents.ts';
 import { jobPostingSelect, toRecruitment } from '../job-postings/job-postings.repository.ts';
 
 /** The content of a create or update body, without the status (which the service decides). */
@@ -119,39 +120,7 @@ export function createRecruitmentsRepository(db: Kysely<Database>) {
   }
 
   /** Rewrites the posting's Thai-aware search columns from its texts (candidates' job search reads them). */
-  async function refreshSearchDocument(id: string): Promise<void> {
-    const row = await db
-      .selectFrom('job_postings as jp')
-      .innerJoin('companies as co', 'co.id', 'jp.company_id')
-      .select([
-        'jp.title',
-        'jp.summary',
-        'jp.description',
-        'jp.highlight',
-        'jp.qualification',
-        'jp.employee_benefits',
-        'jp.company_search_keywords',
-        'co.name as company_name',
-      ])
-      .where('jp.id', '=', id)
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('job_postings')
-      .set(
-        searchDocument([
-          row.title,
-          row.summary,
-          row.description,
-          row.highlight,
-          row.qualification,
-          row.employee_benefits,
-          row.company_name,
-          ...row.company_search_keywords,
-        ]),
-      )
-      .where('id', '=', id)
-      .execute();
-  }
+  const refreshSearchDocument = (id: string) => refreshPostingSearchDocument(db, id);
 
   return {
     async findById(companyId: string, id: string): Promise<Recruitment | undefined> {
@@ -259,7 +228,7 @@ export function createRecruitmentsRepository(db: Kysely<Database>) {
         )
         .orderBy('jp.updated_at', 'desc')
         .orderBy('jp.id', 'desc');
-      const found = await pageOf(query, page);
+      const found = await pageOf(db, query, page);
       const stats = await statsOf(found.rows.map((row) => row.id));
       return {
         ...found,

@@ -9,9 +9,9 @@ import {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, invalidField, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createRecruitmentsRepository, type RecruitmentsRepository } from './recruitments.repository.ts';
 
 /**
@@ -116,7 +116,10 @@ export function createRecruitmentsService({ db }: { db: Kysely<Database> }) {
         if (!current) throw notFound('recruitmentId', id);
         if (status && !canChangeStatus(current.status, status)) {
           throw new AppError('INVALID_STATUS_TRANSITION', 'errorInvalidStatusTransition', {
-            params: { from: current.status, to: status },
+            params: {
+              from: { message: `recruitmentStatus${current.status}` },
+              to: { message: `recruitmentStatus${status}` },
+            },
             details: [{ path: 'body.status', message: `${current.status} → ${status}`, code: 'invalid_transition' }],
           });
         }

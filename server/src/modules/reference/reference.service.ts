@@ -7,8 +7,8 @@ import type {
   Province,
   Region,
 } from '@jobmatch/contract';
-import { notFound } from '../../http/app-error.ts';
 import type { StaticAnswer } from '../../http/static-response.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { type ClassificationRow, type ReferenceRepository, TABLE_OF } from './reference.repository.ts';
 
 type TreeNode = ClassificationNode & { children: TreeNode[] };

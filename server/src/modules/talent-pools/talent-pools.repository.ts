@@ -77,7 +77,7 @@ export function createTalentPoolsRepository(db: Kysely<Database>) {
         .$if(Boolean(keyword), (qb) => qb.where('tp.name', 'ilike', containsPattern(keyword ?? '')))
         .orderBy('tp.created_at', 'desc')
         .orderBy('tp.id', 'desc');
-      const found = await pageOf(query, page);
+      const found = await pageOf(db, query, page);
       return { ...found, rows: found.rows.map(toPool) };
     },
 
@@ -219,7 +219,7 @@ export function createTalentPoolsRepository(db: Kysely<Database>) {
             : filter.sortBy === 'USER_NO_DESC'
               ? query.orderBy('c.user_no', 'desc')
               : query.orderBy('m.added_at', 'desc').orderBy('c.user_no', 'desc');
-      const found = await pageOf(sorted, page);
+      const found = await pageOf(db, sorted, page);
       const histories = await recentHistories(
         db,
         found.rows.map((row) => row.id),

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { PaginationQuery, TalentPool, TalentPoolMembersQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { bangkokToday } from '../../lib/bangkok-time.ts';
 import { createCandidateSearchRepository } from '../candidate-search/candidate-search.repository.ts';
-import { bangkokToday } from '../candidate-search/candidate-search.service.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createTalentPoolsRepository, type TalentPoolsRepository } from './talent-pools.repository.ts';
 
 export type TalentPoolsService = ReturnType<typeof createTalentPoolsService>;

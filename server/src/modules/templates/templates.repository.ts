@@ -83,7 +83,7 @@ export function createTemplatesRepository(db: Kysely<Database>) {
       page: PaginationQuery,
     ): Promise<Page<TemplateOf[K]>> {
       const query = scoped(kind, companyId).orderBy('updated_at', 'desc').orderBy('id', 'desc');
-      const { rows, ...rest } = await pageOf(query, page);
+      const { rows, ...rest } = await pageOf(db, query, page);
       return { rows: rows.map((row) => toTemplate(kind, row as TemplateRow)), ...rest };
     },
 

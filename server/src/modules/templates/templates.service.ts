@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PaginationQuery } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
-import type { EmployerPrincipal } from '../identity/identity.repository.ts';
+import type { EmployerPrincipal } from '../identity/principal.ts';
 import { createTemplatesRepository, type TemplateFields, type TemplateKind } from './templates.repository.ts';
 
 export type TemplatesService = ReturnType<typeof createTemplatesService>;

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Counter, RateLimitRepository } from './rate-limit.repository.ts';
 
 export type ThrottleSettings = { limit: number; windowSeconds: number };

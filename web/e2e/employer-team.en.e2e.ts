@@ -1,0 +1,3 @@
+import { employerTeamJourney } from './journeys/employer-team.ts';
+
+employerTeamJourney('en');

@@ -1,0 +1,133 @@
+import type { Recruiter } from '@jobmatch/contract';
+import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { tsr } from '../../api.ts';
+import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { formatDate } from '../../format.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { isCompanyAdmin, useSession } from '../../session/session.ts';
+import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
+import { Page } from '../../shell/Page.tsx';
+import { organizationKeys } from './keys.ts';
+import classes from './organization.module.css';
+import { RecruiterAvatar, RecruiterRoleBadge, RecruiterStatusBadge } from './organization-parts.tsx';
+import { RECRUITER_STATUSES, RECRUITERS_PAGE_SIZE, type RecruitersSearchParams } from './search-params.ts';
+
+const route = getRouteApi('/employer/employer/recruiters');
+const ALL = 'ALL';
+
+/** The company's recruiters (ADMINs included) in the order they joined, filtered by status. */
+export function RecruitersScreen() {
+  const { t } = useTranslation();
+  const admin = isCompanyAdmin(useSession());
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = { ...search, pageSize: RECRUITERS_PAGE_SIZE };
+  const recruiters = tsr.company.organization.listRecruiters.useQuery({
+    queryKey: organizationKeys.recruiters(query),
+    queryData: { query },
+    placeholderData: keepPreviousData,
+  });
+  const result = recruiters.data?.body.result;
+  const filterBy = (status: RecruitersSearchParams['status']) => void navigate({ search: { status } });
+
+  return (
+    <Page
+      title={t('recruiters.title')}
+      intro={t('recruiters.intro')}
+      actions={
+        admin && (
+          <Group mt="sm">
+            <ButtonLink to="/employer/recruiters/invite" leftSection={<IconUserPlus size={18} aria-hidden="true" />}>
+              {t('recruiters.invite.button')}
+            </ButtonLink>
+          </Group>
+        )
+      }
+    >
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Select
+          label={t('recruiters.statusFilter')}
+          data={[
+            { value: ALL, label: t('recruiters.allStatuses') },
+            ...RECRUITER_STATUSES.map((status) => ({ value: status, label: t(`recruiters.status.${status}`) })),
+          ]}
+          value={search.status ?? ALL}
+          onChange={(value) => filterBy(RECRUITER_STATUSES.find((status) => status === value))}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
+          {result?.pagination.total ? t('recruiters.count', { count: result.pagination.total }) : '\u00a0'}
+        </Text>
+      </Group>
+      {recruiters.isPending ? (
+        <LoadingRows rows={3} height={88} />
+      ) : recruiters.isError ? (
+        <ErrorState error={recruiters.error} onRetry={() => void recruiters.refetch()} />
+      ) : result && result.recruiters.length > 0 ? (
+        <Stack gap="md" style={{ opacity: recruiters.isPlaceholderData ? 0.6 : 1 }}>
+          <Stack component="ul" gap="sm" className={classes.list}>
+            {result.recruiters.map((recruiter) => (
+              <RecruiterItem key={recruiter.id} recruiter={recruiter} />
+            ))}
+          </Stack>
+          {result.pagination.totalPages > 1 && (
+            <Group justify="center" component="nav" aria-label={t('recruiters.pagination')}>
+              <Pagination
+                total={result.pagination.totalPages}
+                value={search.page}
+                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <EmptyState title={t('recruiters.emptyFilteredTitle')} description={t('recruiters.emptyFilteredHint')}>
+          <EmptyState.Actions>
+            <Button variant="light" onClick={() => filterBy(undefined)}>
+              {t('recruiters.showAll')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      )}
+    </Page>
+  );
+}
+
+function RecruiterItem({ recruiter }: { recruiter: Recruiter }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card component="li" withBorder radius="lg" padding="md">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <RecruiterAvatar name={recruiter.name} />
+        <Stack gap={4} miw={0} flex={1}>
+          <Group justify="space-between" gap="xs" align="flex-start">
+            <AnchorLink
+              to="/employer/recruiters/$recruiterId"
+              params={{ recruiterId: recruiter.id }}
+              fw={600}
+              className={classes.wrap}
+            >
+              {recruiter.name}
+            </AnchorLink>
+            <Group gap="xs">
+              <RecruiterRoleBadge role={recruiter.role} />
+              <RecruiterStatusBadge status={recruiter.status} />
+            </Group>
+          </Group>
+          <Text size="sm" c="dimmed" className={classes.wrap}>
+            {[recruiter.position, recruiter.email].filter(Boolean).join(' · ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('recruiters.joined', { date: formatDate(recruiter.createdAt, locale) })}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../shell/Page.tsx';
+
+// Skeleton: the area's engineer replaces this screen.
+export function RecruitmentsScreen() {
+  const { t } = useTranslation();
+  return <Page title={t('employerNav.recruitments')}>{null}</Page>;
+}
