@@ -46,7 +46,7 @@ export function ExperienceSection({ profile }: { profile: CandidateProfile }) {
           legend={t('profile.experience.entry', { number: index + 1 })}
           onRemove={() => form.removeListItem('experiences', index)}
         >
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('profile.experience.type')}
               data={ExperienceType.options.map((type) => ({ value: type, label: t(`profile.experienceType.${type}`) }))}
@@ -57,18 +57,6 @@ export function ExperienceSection({ profile }: { profile: CandidateProfile }) {
                 form.setFieldValue(`experiences.${index}.entityId`, '');
               }}
             />
-            <Select
-              label={
-                experience.experienceType === 'INDUSTRY'
-                  ? t('profile.experience.industry')
-                  : t('profile.experience.occupation')
-              }
-              {...(experience.experienceType === 'INDUSTRY' ? { data: industries } : occupations)}
-              searchable
-              required
-              nothingFoundMessage={t('profile.nothingFound')}
-              {...form.getInputProps(`experiences.${index}.entityId`)}
-            />
             <NumberInput
               label={t('profile.years')}
               min={0}
@@ -76,6 +64,18 @@ export function ExperienceSection({ profile }: { profile: CandidateProfile }) {
               {...nullableNumber(form, `experiences.${index}.yearOfExperience`)}
             />
           </SimpleGrid>
+          <Select
+            label={
+              experience.experienceType === 'INDUSTRY'
+                ? t('profile.experience.industry')
+                : t('profile.experience.occupation')
+            }
+            {...(experience.experienceType === 'INDUSTRY' ? { data: industries } : occupations)}
+            searchable
+            required
+            nothingFoundMessage={t('profile.nothingFound')}
+            {...form.getInputProps(`experiences.${index}.entityId`)}
+          />
         </ListEntry>
       ))}
       <AddButton

@@ -68,22 +68,25 @@ export function WorkHistorySection({ profile }: { profile: CandidateProfile }) {
                 allowDeselect={false}
                 {...form.getInputProps(field('employmentType'))}
               />
-              <Select
-                label={t('profile.workHistory.industry')}
-                data={industries}
-                searchable
-                required
-                nothingFoundMessage={t('profile.nothingFound')}
-                {...form.getInputProps(field('industryId'))}
-              />
-              <Select
-                label={t('profile.workHistory.occupation')}
-                {...occupations}
-                searchable
-                required
-                nothingFoundMessage={t('profile.nothingFound')}
-                {...form.getInputProps(field('occupationId'))}
-              />
+            </SimpleGrid>
+            {/* Full width: the reference names are long, in Thai most of all. */}
+            <Select
+              label={t('profile.workHistory.industry')}
+              data={industries}
+              searchable
+              required
+              nothingFoundMessage={t('profile.nothingFound')}
+              {...form.getInputProps(field('industryId'))}
+            />
+            <Select
+              label={t('profile.workHistory.occupation')}
+              {...occupations}
+              searchable
+              required
+              nothingFoundMessage={t('profile.nothingFound')}
+              {...form.getInputProps(field('occupationId'))}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 type="date"
                 label={t('profile.startDate')}
