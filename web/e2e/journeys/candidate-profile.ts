@@ -374,6 +374,16 @@ export function candidateProfileJourney(language: Language): void {
       await page.getByRole('heading', { level: 1, name: t('settings.title') }).waitFor();
       await page.getByRole('switch', { name: label }).waitFor();
       await expect.poll(() => page.getByRole('switch', { name: label }).isChecked()).toBe(!before);
+
+      // The e-mails' language: the other one, saved at once too.
+      const other = t(language === 'th' ? 'language.english' : 'language.thai');
+      await choose(page, t('settings.locale.label'), other);
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('settings.locale.saved', { language: other }) })
+        .waitFor();
+      await page.reload();
+      await expect.poll(() => control(page, t('settings.locale.label')).inputValue()).toBe(other);
     });
 
     step('downloads the data export, which holds the profile', async () => {

@@ -1,5 +1,5 @@
 import type { CandidateSettings, CandidateSettingsUpdateBody, Contract } from '@jobmatch/contract';
-import { Alert, Card, Stack, Switch, Title } from '@mantine/core';
+import { Alert, Card, Select, Stack, Switch, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataResponse } from '@ts-rest/react-query/v5';
@@ -41,13 +41,15 @@ export function SettingsScreen() {
 }
 
 /**
- * Each switch saves at once: it shows the new position straight away, goes back if the server
- * refuses, and says which happened.
+ * Each switch (and the e-mail language) saves at once: it shows the new position straight away,
+ * goes back if the server refuses, and says which happened.
  */
 function Switches({ settings }: { settings: CandidateSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<{ flag: Flag; error?: unknown } | null>(null);
+  const [outcome, setOutcome] = useState<{ changed: keyof CandidateSettingsUpdateBody; error?: unknown } | null>(null);
+  const changedIn = (body: CandidateSettingsUpdateBody | undefined) =>
+    Object.keys(body ?? {})[0] as keyof CandidateSettingsUpdateBody;
   const patchCache = (patch: CandidateSettingsUpdateBody) =>
     queryClient.setQueryData<SettingsResponse>(queryKeys.settings(), (old) =>
       old ? { ...old, body: { ...old.body, result: { settings: { ...old.body.result.settings, ...patch } } } } : old,
@@ -61,13 +63,20 @@ function Switches({ settings }: { settings: CandidateSettings }) {
     },
     onError: (error, { body }, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.settings(), context.previous);
-      setOutcome({ flag: Object.keys(body ?? {})[0] as Flag, error });
+      setOutcome({ changed: changedIn(body), error });
     },
     onSuccess: ({ body }, variables) => {
       queryClient.setQueryData<SettingsResponse>(queryKeys.settings(), (old) => (old ? { ...old, body } : old));
-      setOutcome({ flag: Object.keys(variables.body ?? {})[0] as Flag });
+      setOutcome({ changed: changedIn(variables.body) });
     },
   });
+
+  const savedText = (changed: keyof CandidateSettingsUpdateBody) =>
+    changed === 'locale'
+      ? t('settings.locale.saved', { language: t(settings.locale === 'th' ? 'language.thai' : 'language.english') })
+      : t(settings[changed as Flag] ? 'settings.turnedOn' : 'settings.turnedOff', {
+          setting: t(`settings.flags.${changed as Flag}.label`),
+        });
 
   return (
     <Stack gap="lg">
@@ -82,6 +91,21 @@ function Switches({ settings }: { settings: CandidateSettings }) {
           onChange={(event) => update.mutate({ body: { [flag]: event.currentTarget.checked } })}
         />
       ))}
+      <Select
+        label={t('settings.locale.label')}
+        description={t('settings.locale.hint')}
+        data={[
+          { value: 'en', label: t('language.english') },
+          { value: 'th', label: t('language.thai') },
+        ]}
+        allowDeselect={false}
+        value={settings.locale}
+        disabled={update.isPending}
+        maw={360}
+        onChange={(locale) => {
+          if (locale === 'en' || locale === 'th') update.mutate({ body: { locale } });
+        }}
+      />
       {outcome && (
         <Alert
           color={outcome.error ? 'red' : 'green'}
@@ -91,9 +115,7 @@ function Switches({ settings }: { settings: CandidateSettings }) {
         >
           {outcome.error
             ? t('settings.failed', { reason: describeError(outcome.error, t) })
-            : t(settings[outcome.flag] ? 'settings.turnedOn' : 'settings.turnedOff', {
-                setting: t(`settings.flags.${outcome.flag}.label`),
-              })}
+            : savedText(outcome.changed)}
         </Alert>
       )}
     </Stack>
