@@ -273,6 +273,18 @@ export function candidateProfileJourney(language: Language): void {
       await screenshot(page, 'profile-work-history', language);
     });
 
+    step('career: employed, two job changes, management experience', async () => {
+      const { page } = tab;
+      await openSection('career');
+      await choose(page, t('profile.career.employmentStatus'), t('profile.employmentStatus.EMPLOYED'));
+      await choose(page, t('profile.career.jobChangeCount'), t('profile.jobChangeCount.TWO'));
+      await page.getByLabel(t('profile.career.hasManagementExperience')).check();
+      await save();
+      await saved();
+      await expectAccessible(page, 'career');
+      await screenshot(page, 'profile-career', language);
+    });
+
     step('job preferences: at most three provinces, enforced by the form', async () => {
       const { page } = tab;
       await openSection('preferences');
@@ -343,6 +355,15 @@ export function candidateProfileJourney(language: Language): void {
         .waitFor();
       await overviewCard('workHistory')
         .getByText(`Siam Data Co., Ltd. · ${names.occupation} · ${t('profile.overview.current')}`)
+        .waitFor();
+      await overviewCard('career')
+        .getByText(
+          [
+            t('profile.employmentStatus.EMPLOYED'),
+            t('profile.overview.jobChanges', { times: t('profile.jobChangeCount.TWO') }),
+            t('profile.overview.manager'),
+          ].join(' · '),
+        )
         .waitFor();
       const preferences = overviewCard('preferences');
       const provinces = `${names.bangkok}, ${names.chiangMai}, ${names.phuket}`;

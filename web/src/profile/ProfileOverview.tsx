@@ -69,6 +69,13 @@ function summaries(profile: CandidateProfile, t: TFunction, locale: Locale): Rec
         job.isCurrent ? t('profile.overview.current') : null,
       ]),
     ),
+    career: [
+      joined([
+        t(`profile.employmentStatus.${profile.career.employmentStatus}`),
+        t('profile.overview.jobChanges', { times: t(`profile.jobChangeCount.${profile.career.jobChangeCount}`) }),
+        profile.career.hasManagementExperience ? t('profile.overview.manager') : null,
+      ]),
+    ],
     preferences: preferences
       ? [
           t(`profile.jobSearchStatus.${preferences.jobSearchStatus}`),

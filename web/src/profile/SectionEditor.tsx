@@ -1,4 +1,5 @@
 import type { CandidateProfile } from '@jobmatch/contract';
+import { CareerSection } from './sections/CareerSection.tsx';
 import { EducationSection } from './sections/EducationSection.tsx';
 import { EmailSection } from './sections/EmailSection.tsx';
 import { ExperienceSection } from './sections/ExperienceSection.tsx';
@@ -17,6 +18,7 @@ const EDITORS: Record<ProfileSection, (props: { profile: CandidateProfile }) => 
   skills: SkillsSection,
   experience: ExperienceSection,
   workHistory: WorkHistorySection,
+  career: CareerSection,
   preferences: PreferencesSection,
   introduction: IntroductionSection,
   email: EmailSection,

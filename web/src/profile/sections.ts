@@ -9,6 +9,7 @@ export const PROFILE_SECTIONS = [
   'skills',
   'experience',
   'workHistory',
+  'career',
   'preferences',
   'introduction',
   'email',
