@@ -32,6 +32,10 @@ export default defineConfig({
           root: 'web',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/build-web.ts', 'e2e/global-setup.ts'],
+          // The journeys mostly wait (on the server, on Chromium): after the other projects, in
+          // their own group, several files at once even on two cores.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 4,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -63,10 +63,16 @@ export function formatTotal({ total, totalExact }: Pick<Pagination, 'total' | 't
 }
 
 /**
- * The letter an avatar shows for a name. A Thai syllable may be written starting with a vowel
- * sign that is read after its consonant (เ แ โ ใ ไ): "เจ้าพระยา" shows จ, not a lone เ.
+ * The letters an avatar shows for a name: the first letter of its first `words` words, in Thai
+ * the consonant rather than a vowel sign written before it and read after it (เ แ โ ใ ไ):
+ * "สมชาย ใจดี" → "สจ", "เจ้าพระยา" → "จ".
  */
-export function initialOf(name: string): string {
-  const letters = Array.from(name.trim().replace(/^[\u0e40-\u0e44]+/, ''));
-  return (letters[0] ?? '').toUpperCase();
+export function initialsOf(name: string, words = 2): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, words)
+    .map((word) => Array.from(word.replace(/^[\u0e40-\u0e44]+/, ''))[0] ?? '')
+    .join('')
+    .toUpperCase();
 }

@@ -41,6 +41,14 @@ export function createQueryClient(): QueryClient {
 /** The app's one query cache (router.tsx resets its user data when the session changes). */
 export const queryClient = createQueryClient();
 
+const CHOICE_AREAS = {
+  recruitments: 'recruitments',
+  'all-recruitments': 'recruitments',
+  'talent-pools': 'talent-pools',
+  'letter-templates': 'templates',
+  'reminder-templates': 'templates',
+} as const;
+
 /**
  * Query keys. Every input of a request is in its key. The UI language is not: the responses
  * carry both names (`localized: {en, th}`) and the UI renders its own texts for errors, so a
@@ -63,4 +71,26 @@ export const queryKeys = {
   profileExport: () => ['candidate', 'profile', 'export'] as const,
   settings: () => ['candidate', 'settings'] as const,
   languages: () => ['shared', 'languages'] as const,
+  // The employer's work. A change refreshes everything under its area's first two parts.
+  recruitments: (query: object) => ['company', 'recruitments', 'list', query] as const,
+  recruitment: (recruitmentId: string) => ['company', 'recruitments', 'detail', recruitmentId] as const,
+  companyCandidates: (query: object) => ['company', 'candidates', 'list', query] as const,
+  companyCandidate: (candidateId: string) => ['company', 'candidates', 'detail', candidateId] as const,
+  companyOffers: (query: object) => ['company', 'offers', 'list', query] as const,
+  companyOffer: (offerId: string) => ['company', 'offers', 'detail', offerId] as const,
+  companyScheduledMessages: (query: object) => ['company', 'offers', 'scheduled', query] as const,
+  companyApplications: (query: object) => ['company', 'applications', query] as const,
+  /** What the offer forms choose from (every item, not a page), refreshed with its area. */
+  companyOfferChoices: (what: keyof typeof CHOICE_AREAS) => ['company', CHOICE_AREAS[what], 'choices', what] as const,
+  talentPools: () => ['company', 'talent-pools'] as const,
+  talentPoolList: (query: object) => ['company', 'talent-pools', 'list', query] as const,
+  talentPool: (poolId: string, query: object) => ['company', 'talent-pools', 'detail', poolId, query] as const,
+  templates: (kind: string) => ['company', 'templates', kind] as const,
+  templateList: (kind: string, page: number) => ['company', 'templates', kind, 'list', { page }] as const,
+  company: () => ['company', 'organization', 'company'] as const,
+  companySettings: () => ['company', 'organization', 'settings'] as const,
+  recruiters: (query: object) => ['company', 'organization', 'recruiters', 'list', query] as const,
+  recruiter: (recruiterId: string) => ['company', 'organization', 'recruiters', 'detail', recruiterId] as const,
+  myRecruiterProfile: () => ['company', 'profile'] as const,
+  invitation: (token: string) => ['company', 'invitations', 'verify', token] as const,
 };

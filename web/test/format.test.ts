@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDate, formatDateTime, formatTotal, initialOf } from '../src/format.ts';
+import { formatBaht, formatDate, formatDateTime, formatTotal, initialsOf } from '../src/format.ts';
 
 describe('dates and money as Thailand reads them', () => {
   it('writes Thai dates with Buddhist-era years, English ones with Gregorian years', () => {
@@ -25,11 +25,14 @@ describe('dates and money as Thailand reads them', () => {
     expect(formatTotal({ total: 1234, totalExact: true }, 'en')).toBe('1,234');
   });
 
-  it('gives an avatar the first consonant of a Thai name, the capital of a Latin one', () => {
-    expect(initialOf('เจ้าพระยา ดิจิทัล')).toBe('จ');
-    expect(initialOf('ไทยเบฟ')).toBe('ท');
-    expect(initialOf('มาลี ศรีสุข')).toBe('ม');
-    expect(initialOf(' lanna Logistics')).toBe('L');
-    expect(initialOf('')).toBe('');
+  it('gives an avatar the first letters of a name, in Thai the consonant rather than a vowel sign before it', () => {
+    expect(initialsOf('Malee Srisuk')).toBe('MS');
+    expect(initialsOf('  somchai   jaidee  kaew ')).toBe('SJ');
+    expect(initialsOf('สมชาย ใจดี')).toBe('สจ');
+    expect(initialsOf('เกศินี แก้วมณี')).toBe('กก');
+    expect(initialsOf('เจ้าพระยา ดิจิทัล', 1)).toBe('จ');
+    expect(initialsOf('ไทยเบฟ', 1)).toBe('ท');
+    expect(initialsOf(' lanna Logistics', 1)).toBe('L');
+    expect(initialsOf('')).toBe('');
   });
 });

@@ -23,7 +23,7 @@ export function ResetPasswordScreen() {
         <Alert color="yellow" variant="light">
           {t('auth.reset.missingToken')}
         </Alert>
-        <ButtonLink to="/forgot-password" variant="light">
+        <ButtonLink to="/forgot-password" search={{ audience }} variant="light">
           {t('auth.reset.requestNew')}
         </ButtonLink>
       </AuthCard>
@@ -43,14 +43,22 @@ function ResetPasswordForm({ token, audience }: { token: string; audience: 'cand
   const reset = api.auth.resetPassword.useMutation({
     onMutate: serverErrors.clear,
     onError: serverErrors.onError,
-    onSuccess: () => navigate({ to: '/sign-in', search: { reason: 'password-reset' } }),
+    onSuccess: () =>
+      navigate({
+        to: audience === 'candidate' ? '/sign-in' : '/employers/sign-in',
+        search: { reason: 'password-reset' },
+      }),
   });
 
   return (
     <AuthCard
       title={t('auth.reset.title')}
       intro={t('auth.reset.intro')}
-      footer={<AnchorLink to="/forgot-password">{t('auth.reset.requestNew')}</AnchorLink>}
+      footer={
+        <AnchorLink to="/forgot-password" search={{ audience }}>
+          {t('auth.reset.requestNew')}
+        </AnchorLink>
+      }
     >
       <form noValidate onSubmit={form.onSubmit((body) => reset.mutate({ body }))}>
         <Stack gap="md">

@@ -1,5 +1,5 @@
 import { contract } from '@jobmatch/contract';
-import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../api.ts';
@@ -32,10 +32,15 @@ export function SignInScreen() {
       intro={t('auth.signIn.intro')}
       footer={
         <>
-          {t('auth.signIn.noAccount')}{' '}
-          <AnchorLink to="/sign-up" search={{ redirect }}>
-            {t('auth.signIn.signUpLink')}
-          </AnchorLink>
+          <Text span inherit display="block">
+            {t('auth.signIn.noAccount')}{' '}
+            <AnchorLink to="/sign-up" search={{ redirect }}>
+              {t('auth.signIn.signUpLink')}
+            </AnchorLink>
+          </Text>
+          <Text span inherit display="block" mt={6}>
+            {t('auth.signIn.employerNote')} <AnchorLink to="/employers/sign-in">{t('employerNav.signIn')}</AnchorLink>
+          </Text>
         </>
       }
     >

@@ -30,6 +30,8 @@ export const signUpRoute = createRoute({
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
+  /** Whose password: a candidate's (the default) or an employer's, from the employers' sign-in. */
+  validateSearch: z.object({ audience: z.catch(z.optional(z.enum(['candidate', 'employer'])), undefined) }),
   component: lazyRouteComponent(() => import('./ForgotPasswordScreen.tsx'), 'ForgotPasswordScreen'),
 });
 

@@ -1,10 +1,18 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconApi, IconFileDownload, IconSearch, IconSend, IconSpeakerphone } from '@tabler/icons-react';
+import {
+  IconApi,
+  IconBuildingPlus,
+  IconFileDownload,
+  IconLogin2,
+  IconSearch,
+  IconSend,
+  IconSpeakerphone,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink } from '../shell/links.tsx';
+import { AnchorLink, ButtonLink } from '../shell/links.tsx';
 import { Page } from '../shell/Page.tsx';
 
-/** What jobmatch offers employers, and where they start today: the API and its documentation. */
+/** What jobmatch offers employers, where they register or sign in, and the API for their own systems. */
 export function EmployersScreen() {
   const { t } = useTranslation();
   const features = [
@@ -14,6 +22,26 @@ export function EmployersScreen() {
   ];
   return (
     <Page title={t('employers.title')} intro={t('employers.intro')}>
+      <Card withBorder radius="lg" padding="xl" bg="var(--mantine-primary-color-light)">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h3">
+            {t('employerAuth.landing.title')}
+          </Title>
+          <Text maw={720}>{t('employerAuth.landing.body')}</Text>
+          <Group gap="sm" mt="xs">
+            <ButtonLink to="/employers/sign-up" leftSection={<IconBuildingPlus size={18} aria-hidden="true" />}>
+              {t('employerNav.signUp')}
+            </ButtonLink>
+            <ButtonLink
+              to="/employers/sign-in"
+              variant="default"
+              leftSection={<IconLogin2 size={18} aria-hidden="true" />}
+            >
+              {t('employerNav.signIn')}
+            </ButtonLink>
+          </Group>
+        </Stack>
+      </Card>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {features.map(({ icon: Icon, title, body }) => (
           <Card key={title} withBorder radius="lg" padding="lg">

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys, responseStatus, tsr } from '../api.ts';
 import { describeError, errorCodeOf } from '../api-errors.ts';
 import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
-import { formatDate, formatDateTime, initialOf } from '../format.ts';
+import { formatDate, formatDateTime, initialsOf } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { locationText, salaryText } from '../jobs/job-text.ts';
 import { AnchorLink, ButtonLink } from '../shell/links.tsx';
@@ -168,7 +168,7 @@ function Sender({ offer }: { offer: CandidateOffer }) {
   return (
     <Group gap="sm" wrap="nowrap" align="center">
       <Avatar src={picture} alt="" radius="xl" size={44} color="indigo" className={classes.avatar}>
-        {initialOf(recruiter.name)}
+        {initialsOf(recruiter.name, 1)}
       </Avatar>
       <Stack gap={0} miw={0}>
         <Text size="sm" c="dimmed">

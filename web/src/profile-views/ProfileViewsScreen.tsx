@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
 import { PagedList } from '../components/PagedList.tsx';
-import { formatDateTime, initialOf } from '../format.ts';
+import { formatDateTime, initialsOf } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { Page } from '../shell/Page.tsx';
 import classes from './profile-views.module.css';
@@ -67,7 +67,7 @@ function ProfileView({ view }: { view: CandidateProfileView }) {
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0} className={classes.company}>
           <Avatar src={logo} alt="" radius="sm" color="indigo">
-            {initialOf(company.name)}
+            {initialsOf(company.name, 1)}
           </Avatar>
           <Stack gap={0} miw={0}>
             <Text fw={600} className={classes.wrap}>

@@ -1,8 +1,175 @@
+import type { CompanyApplication } from '@jobmatch/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys, tsr } from '../../api.ts';
+import { APPLICATION_STATUSES } from '../../applications/search-params.ts';
+import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { formatDate } from '../../format.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
+import { useRecruitmentFilterOptions } from '../offers/recruitment-options.ts';
+import { ApplicantContact } from './ApplicantContact.tsx';
+import { DecisionButtons } from './DecisionButtons.tsx';
+import { COMPANY_APPLICATIONS_PAGE_SIZE, type CompanyApplicationsParams } from './search-params.ts';
 
-// Skeleton: the area's engineer replaces this screen.
+const route = getRouteApi('/employer/employer/applications');
+
+const STATUS_COLORS: Record<CompanyApplication['status'], string> = {
+  PENDING: 'blue',
+  ACCEPTED: 'green',
+  REJECTED: 'gray',
+  CANCELLED: 'orange',
+};
+
+/** Applications to the company's recruitments: filter, see who applied, accept or reject. */
 export function CompanyApplicationsScreen() {
   const { t } = useTranslation();
-  return <Page title={t('employerNav.applications')}>{null}</Page>;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const recruitments = useRecruitmentFilterOptions();
+  const [notice, setNotice] = useState<string | null>(null);
+  const query = { ...search, pageSize: COMPANY_APPLICATIONS_PAGE_SIZE };
+  const applications = tsr.company.applications.list.useQuery({
+    queryKey: queryKeys.companyApplications(query),
+    queryData: { query },
+    placeholderData: keepPreviousData,
+  });
+  const result = applications.data?.body.result;
+  const filter = (changes: Partial<CompanyApplicationsParams>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...changes, page: 1 }) });
+  const filtered = search.status !== undefined || search.recruitmentId !== undefined;
+
+  return (
+    <Page title={t('companyApplications.title')} intro={t('companyApplications.intro')}>
+      <Paper withBorder radius="lg" p="md" component="search" aria-label={t('companyApplications.filters')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t('companyApplications.status')}
+            placeholder={t('companyApplications.all')}
+            data={APPLICATION_STATUSES.map((status) => ({
+              value: status,
+              label: t(`companyApplications.statuses.${status}`),
+            }))}
+            value={search.status ?? null}
+            onChange={(value) => filter({ status: (value as CompanyApplicationsParams['status']) ?? undefined })}
+            clearable
+          />
+          <Select
+            label={t('companyApplications.recruitment')}
+            placeholder={t('companyApplications.all')}
+            data={recruitments}
+            value={search.recruitmentId ?? null}
+            onChange={(value) => filter({ recruitmentId: value ?? undefined })}
+            searchable
+            clearable
+            nothingFoundMessage={t('state.noData')}
+          />
+        </SimpleGrid>
+      </Paper>
+      {notice && (
+        <Alert color="green" variant="light" role="status">
+          {notice}
+        </Alert>
+      )}
+      <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
+        {result ? t('companyApplications.count', { count: result.pagination.total }) : '\u00a0'}
+      </Text>
+      {applications.isPending ? (
+        <LoadingRows rows={4} height={96} />
+      ) : applications.isError ? (
+        <ErrorState error={applications.error} onRetry={() => void applications.refetch()} />
+      ) : result && result.applications.length > 0 ? (
+        <Stack gap="sm" style={{ opacity: applications.isPlaceholderData ? 0.6 : 1 }}>
+          {result.applications.map((application) => (
+            <ApplicationRow key={application.id} application={application} onDecided={setNotice} />
+          ))}
+          {result.pagination.totalPages > 1 && (
+            <Group justify="center" component="nav" aria-label={t('companyApplications.pagination')} mt="sm">
+              <Pagination
+                total={result.pagination.totalPages}
+                value={search.page}
+                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+                siblings={1}
+                boundaries={1}
+              />
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <EmptyState
+          title={t(filtered ? 'companyApplications.emptyFilteredTitle' : 'companyApplications.emptyTitle')}
+          description={t(filtered ? 'companyApplications.emptyFilteredHint' : 'companyApplications.emptyHint')}
+        >
+          {filtered && (
+            <EmptyState.Actions>
+              <Button variant="light" onClick={() => void navigate({ search: { page: 1 } })}>
+                {t('companyApplications.showAll')}
+              </Button>
+            </EmptyState.Actions>
+          )}
+        </EmptyState>
+      )}
+    </Page>
+  );
+}
+
+function ApplicationRow({
+  application,
+  onDecided,
+}: {
+  application: CompanyApplication;
+  onDecided: (notice: string) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { candidate } = application;
+  const name = [candidate.firstName, candidate.lastName].filter(Boolean).join(' ') || t('companyApplications.deleted');
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={name}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} miw={0} flex={1}>
+            <Text fw={700} fz="lg">
+              {name}
+            </Text>
+            <Text size="sm">
+              <AnchorLink to="/employer/candidates/$candidateId" params={{ candidateId: candidate.id }}>
+                {t('candidateSearch.card.title', { userNo: candidate.userNo })}
+              </AnchorLink>
+              {' · '}
+              {t('companyOffers.card.recruitment', { title: application.recruitment.title })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {application.withdrawnAt
+                ? t('companyApplications.withdrawnOn', { date: formatDate(application.withdrawnAt, locale) })
+                : t('companyApplications.appliedOn', { date: formatDate(application.appliedAt, locale) })}
+            </Text>
+          </Stack>
+          <Badge color={STATUS_COLORS[application.status]} variant="light" tt="none" size="lg">
+            {t(`companyApplications.statuses.${application.status}`)}
+          </Badge>
+        </Group>
+        {candidate.firstName !== null && <ApplicantContact candidateId={candidate.id} />}
+        {application.status === 'PENDING' && (
+          <DecisionButtons application={application} name={name} onDecided={onDecided} />
+        )}
+      </Stack>
+    </Paper>
+  );
 }

@@ -11,9 +11,9 @@ import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
+import { queryKeys } from '../../query-client.ts';
 import { startSession, useSession } from '../../session/session.ts';
 import { ButtonLink } from '../../shell/links.tsx';
-import { organizationKeys } from '../organization/keys.ts';
 
 const route = getRouteApi('/invitations/accept');
 
@@ -36,7 +36,7 @@ export function InvitationScreen() {
   // Once accepted, the sign-in refetches every user query; this one would now answer 409 (used).
   const accepted = useRef(false);
   const verify = tsr.company.invitations.verify.useQuery({
-    queryKey: organizationKeys.invitation(token),
+    queryKey: queryKeys.invitation(token),
     queryData: { query: { token } },
     enabled: () => token !== '' && !accepted.current,
   });

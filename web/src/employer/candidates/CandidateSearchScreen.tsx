@@ -1,8 +1,81 @@
+import { Button, EmptyState, Grid, Group, Pagination, Stack, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { queryKeys, tsr } from '../../api.ts';
+import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { Page } from '../../shell/Page.tsx';
+import { CandidateCard } from './CandidateCard.tsx';
+import { CandidateFilters } from './CandidateFilters.tsx';
+import { CANDIDATES_PAGE_SIZE, type CandidateSearchParams } from './search-params.ts';
 
-// Skeleton: the area's engineer replaces this screen.
+const route = getRouteApi('/employer/employer/candidates');
+
+/**
+ * Candidate search. The URL holds the whole search (see search-params.ts), so a reload, a shared
+ * link and the back button show the same results. The cards are anonymous: a number, never a name.
+ */
 export function CandidateSearchScreen() {
   const { t } = useTranslation();
-  return <Page title={t('employerNav.candidates')}>{null}</Page>;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = { ...search, pageSize: CANDIDATES_PAGE_SIZE };
+  const candidates = tsr.company.candidates.search.useQuery({
+    queryKey: queryKeys.companyCandidates(query),
+    queryData: { query },
+    placeholderData: keepPreviousData,
+  });
+  const result = candidates.data?.body.result;
+  const clear = () => void navigate({ search: { page: 1 } });
+  const apply = (filters: Omit<CandidateSearchParams, 'page'>) => void navigate({ search: { ...filters, page: 1 } });
+
+  return (
+    <Page title={t('candidateSearch.title')} intro={t('candidateSearch.intro')}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CandidateFilters search={search} onApply={apply} onClear={clear} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
+              {result ? t('candidateSearch.count', { count: result.pagination.total }) : '\u00a0'}
+            </Text>
+            {candidates.isPending ? (
+              <LoadingRows rows={4} height={120} />
+            ) : candidates.isError ? (
+              <ErrorState error={candidates.error} onRetry={() => void candidates.refetch()} />
+            ) : result && result.candidates.length > 0 ? (
+              <Stack gap="md" style={{ opacity: candidates.isPlaceholderData ? 0.6 : 1 }}>
+                {result.candidates.map((candidate) => (
+                  <CandidateCard key={candidate.id} candidate={candidate} />
+                ))}
+                {result.pagination.totalPages > 1 && (
+                  <Group justify="center" component="nav" aria-label={t('candidateSearch.pagination')} mt="sm">
+                    <Pagination
+                      total={result.pagination.totalPages}
+                      value={search.page}
+                      onChange={(page) => {
+                        void navigate({ search: (previous) => ({ ...previous, page }) });
+                        window.scrollTo({ top: 0 });
+                      }}
+                      siblings={1}
+                      boundaries={1}
+                    />
+                  </Group>
+                )}
+              </Stack>
+            ) : (
+              <EmptyState title={t('candidateSearch.emptyTitle')} description={t('candidateSearch.emptyHint')}>
+                <EmptyState.Actions>
+                  <Button variant="light" onClick={clear}>
+                    {t('candidateSearch.filters.clear')}
+                  </Button>
+                </EmptyState.Actions>
+              </EmptyState>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Page>
+  );
 }

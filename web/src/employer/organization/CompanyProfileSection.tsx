@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
-import { organizationKeys } from './keys.ts';
+import { queryKeys } from '../../query-client.ts';
 import { DetailList, nullableTextProps, textOf } from './organization-parts.tsx';
 import { Section } from './Section.tsx';
 
@@ -17,7 +17,7 @@ export function CompanyProfileSection({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const company = tsr.company.organization.getCompany.useQuery({ queryKey: organizationKeys.company() });
+  const company = tsr.company.organization.getCompany.useQuery({ queryKey: queryKeys.company() });
   const profile = company.data?.body.result.company;
   return (
     <Section
@@ -103,7 +103,7 @@ function CompanyProfileForm({ company, onDone }: { company: CompanyProfile; onDo
     onMutate: serverErrors.clear,
     onError: serverErrors.onError,
     onSuccess: ({ body, headers }) => {
-      queryClient.setQueryData<CompanyResponse>(organizationKeys.company(), { status: 200, body, headers });
+      queryClient.setQueryData<CompanyResponse>(queryKeys.company(), { status: 200, body, headers });
       onDone(true);
     },
   });

@@ -14,7 +14,7 @@ import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
-import { organizationKeys } from './keys.ts';
+import { queryKeys } from '../../query-client.ts';
 import { DetailList, nullableTextProps, textOf } from './organization-parts.tsx';
 import { Section } from './Section.tsx';
 
@@ -24,7 +24,7 @@ export function CompanySettingsSection({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const query = tsr.company.organization.getSettings.useQuery({ queryKey: organizationKeys.settings() });
+  const query = tsr.company.organization.getSettings.useQuery({ queryKey: queryKeys.companySettings() });
   const settings = query.data?.body.result.settings;
   return (
     <Section
@@ -115,7 +115,7 @@ function CompanySettingsForm({ settings, onDone }: { settings: CompanySettings; 
     onMutate: serverErrors.clear,
     onError: serverErrors.onError,
     onSuccess: ({ body, headers }) => {
-      queryClient.setQueryData<SettingsResponse>(organizationKeys.settings(), { status: 200, body, headers });
+      queryClient.setQueryData<SettingsResponse>(queryKeys.companySettings(), { status: 200, body, headers });
       onDone(true);
     },
   });

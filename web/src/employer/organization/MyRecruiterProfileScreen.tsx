@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
+import { queryKeys } from '../../query-client.ts';
 import { Page } from '../../shell/Page.tsx';
-import { organizationKeys } from './keys.ts';
 import { nullableTextProps, RecruiterRoleBadge, textOf } from './organization-parts.tsx';
 
 type ProfileResponse = DataResponse<Contract['company']['profile']['get']>;
@@ -16,7 +16,7 @@ type ProfileResponse = DataResponse<Contract['company']['profile']['get']>;
 /** The signed-in recruiter's own profile: the name candidates see on offers, position, picture, sign-in e-mail. */
 export function MyRecruiterProfileScreen() {
   const { t } = useTranslation();
-  const query = tsr.company.profile.get.useQuery({ queryKey: organizationKeys.myProfile() });
+  const query = tsr.company.profile.get.useQuery({ queryKey: queryKeys.myRecruiterProfile() });
   const profile = query.data?.body.result.profile;
   return (
     <Page title={t('myProfile.title')} intro={t('myProfile.intro')}>
@@ -62,7 +62,7 @@ function MyProfileForm({ profile }: { profile: Recruiter }) {
     },
     onError: serverErrors.onError,
     onSuccess: ({ body, headers }) => {
-      queryClient.setQueryData<ProfileResponse>(organizationKeys.myProfile(), { status: 200, body, headers });
+      queryClient.setQueryData<ProfileResponse>(queryKeys.myRecruiterProfile(), { status: 200, body, headers });
       form.setFieldValue('currentPassword', undefined);
       setSaved(true);
     },

@@ -9,10 +9,10 @@ import { responseStatus, tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { queryKeys } from '../../query-client.ts';
 import { isCompanyAdmin, useSession } from '../../session/session.ts';
 import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { organizationKeys } from './keys.ts';
 import { DetailList, RecruiterAvatar, RecruiterRoleBadge, RecruiterStatusBadge } from './organization-parts.tsx';
 import { RecruiterStatusChange } from './RecruiterStatusChange.tsx';
 
@@ -24,7 +24,7 @@ export function RecruiterScreen() {
   const { t } = useTranslation();
   const { recruiterId } = route.useParams();
   const query = tsr.company.organization.getRecruiter.useQuery({
-    queryKey: organizationKeys.recruiter(recruiterId),
+    queryKey: queryKeys.recruiter(recruiterId),
     queryData: { params: { recruiterId } },
   });
   const recruiter = query.data?.body.result.recruiter;
@@ -94,7 +94,7 @@ function RecruiterDetails({ recruiter }: { recruiter: Recruiter }) {
           <RecruiterStatusChange
             recruiter={recruiter}
             onChanged={(changed) => {
-              queryClient.setQueryData<RecruiterResponse>(organizationKeys.recruiter(recruiter.id), (old) =>
+              queryClient.setQueryData<RecruiterResponse>(queryKeys.recruiter(recruiter.id), (old) =>
                 old ? { ...old, body: { ...old.body, result: { recruiter: changed } } } : old,
               );
               void queryClient.invalidateQueries({ queryKey: ['company', 'organization', 'recruiters', 'list'] });

@@ -8,10 +8,10 @@ import { tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { queryKeys } from '../../query-client.ts';
 import { isCompanyAdmin, useSession } from '../../session/session.ts';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { organizationKeys } from './keys.ts';
 import classes from './organization.module.css';
 import { RecruiterAvatar, RecruiterRoleBadge, RecruiterStatusBadge } from './organization-parts.tsx';
 import { RECRUITER_STATUSES, RECRUITERS_PAGE_SIZE, type RecruitersSearchParams } from './search-params.ts';
@@ -27,7 +27,7 @@ export function RecruitersScreen() {
   const navigate = route.useNavigate();
   const query = { ...search, pageSize: RECRUITERS_PAGE_SIZE };
   const recruiters = tsr.company.organization.listRecruiters.useQuery({
-    queryKey: organizationKeys.recruiters(query),
+    queryKey: queryKeys.recruiters(query),
     queryData: { query },
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from './initials.ts';
+import { initialsOf } from '../../format.ts';
 import classes from './organization.module.css';
 
 const STATUS_COLORS: Record<RecruiterStatus, string> = { ACTIVE: 'green', INACTIVE: 'gray' };

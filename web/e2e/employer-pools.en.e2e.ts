@@ -1,0 +1,3 @@
+import { employerPoolsJourney } from './journeys/employer-pools.ts';
+
+employerPoolsJourney('en');

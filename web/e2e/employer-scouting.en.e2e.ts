@@ -1,0 +1,3 @@
+import { employerScoutingJourney } from './journeys/employer-scouting.ts';
+
+employerScoutingJourney('en');

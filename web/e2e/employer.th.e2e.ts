@@ -1,0 +1,3 @@
+import { employerJourney } from './journeys/employer.ts';
+
+employerJourney('th');
