@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withAccountTexts } from '../profile/texts.ts';
 import { candidateOnlyRoute } from '../session/routes.ts';
 import { rootRoute } from '../shell/root-route.tsx';
 
@@ -6,12 +7,12 @@ import { rootRoute } from '../shell/root-route.tsx';
 export const settingsRoute = createRoute({
   getParentRoute: () => candidateOnlyRoute,
   path: '/settings',
-  component: lazyRouteComponent(() => import('./SettingsScreen.tsx'), 'SettingsScreen'),
+  component: lazyRouteComponent(() => withAccountTexts(import('./SettingsScreen.tsx')), 'SettingsScreen'),
 });
 
 /** Where a deleted account lands, signed out: what was erased and what was kept anonymously. */
 export const accountDeletedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account-deleted',
-  component: lazyRouteComponent(() => import('./AccountDeletedScreen.tsx'), 'AccountDeletedScreen'),
+  component: lazyRouteComponent(() => withAccountTexts(import('./AccountDeletedScreen.tsx')), 'AccountDeletedScreen'),
 });
