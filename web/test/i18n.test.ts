@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/en.json' with { type: 'json' };
 import th from '../src/i18n/th.json' with { type: 'json' };
+import accountEn from '../src/profile/texts/en.json' with { type: 'json' };
+import accountTh from '../src/profile/texts/th.json' with { type: 'json' };
 
 /** Keys whose Thai value may be written without Thai script: brand names, codes. Keep it short. */
 const LATIN_IN_THAI_ALLOWED = new Set(['app.name']);
@@ -61,6 +63,8 @@ export function translationProblems(english: Messages, thai: Messages, allowLati
 describe('web translations', () => {
   it('en.json and th.json have the same keys, no empty values, Thai in Thai, the same placeholders', () => {
     expect(translationProblems(en, th)).toEqual([]);
+    // The texts the profile and account screens load with them.
+    expect(translationProblems(accountEn, accountTh)).toEqual([]);
   });
 
   it('the allow-list names only keys that exist', () => {

@@ -1,6 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import th from '../../src/i18n/th.json' with { type: 'json' };
+import accountEn from '../../src/profile/texts/en.json' with { type: 'json' };
+import accountTh from '../../src/profile/texts/th.json' with { type: 'json' };
 import type { Language } from './browser.ts';
 
 /**
@@ -11,7 +13,7 @@ export async function textsIn(language: Language): Promise<TFunction> {
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
-    resources: { en: { translation: en }, th: { translation: th } },
+    resources: { en: { translation: { ...en, ...accountEn } }, th: { translation: { ...th, ...accountTh } } },
     interpolation: { escapeValue: false },
   });
   return instance.t;
