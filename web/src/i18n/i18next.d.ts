@@ -1,4 +1,5 @@
 import 'i18next';
+import type employerEn from '../employer/texts/en.json';
 import type accountEn from '../profile/texts/en.json';
 import type en from './en.json';
 
@@ -6,7 +7,7 @@ import type en from './en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The profile and account screens load their texts with them (see profile/texts.ts).
-    resources: { translation: typeof en & typeof accountEn };
+    // The profile, account and employer screens load their texts with them (i18n/area-texts.ts).
+    resources: { translation: typeof en & typeof accountEn & typeof employerEn };
   }
 }
