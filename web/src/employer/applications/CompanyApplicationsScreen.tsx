@@ -1,23 +1,12 @@
 import type { CompanyApplication } from '@jobmatch/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, EmptyState, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { APPLICATION_STATUSES } from '../../applications/search-params.ts';
+import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -100,15 +89,12 @@ export function CompanyApplicationsScreen() {
             <ApplicationRow key={application.id} application={application} onDecided={setNotice} />
           ))}
           {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('companyApplications.pagination')} mt="sm">
-              <Pagination
-                total={result.pagination.totalPages}
-                value={search.page}
-                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-                siblings={1}
-                boundaries={1}
-              />
-            </Group>
+            <ListPagination
+              label={t('companyApplications.pagination')}
+              total={result.pagination.totalPages}
+              page={search.page}
+              onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+            />
           )}
         </Stack>
       ) : (

@@ -4,7 +4,6 @@ import {
   EmptyState,
   Group,
   NumberInput,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -17,6 +16,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
+import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate, formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -71,15 +71,12 @@ export function CompanyOffersScreen() {
             <OfferRow key={offer.id} offer={offer} />
           ))}
           {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('companyOffers.pagination')} mt="sm">
-              <Pagination
-                total={result.pagination.totalPages}
-                value={search.page}
-                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-                siblings={1}
-                boundaries={1}
-              />
-            </Group>
+            <ListPagination
+              label={t('companyOffers.pagination')}
+              total={result.pagination.totalPages}
+              page={search.page}
+              onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+            />
           )}
         </Stack>
       ) : filtered ? (

@@ -6,7 +6,6 @@ import {
   EmptyState,
   Group,
   NumberInput,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -19,6 +18,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
+import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -75,15 +75,12 @@ export function ScheduledMessagesScreen() {
             <MessageRow key={message.id} message={message} onDone={setNotice} />
           ))}
           {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('companyOffers.scheduled.pagination')} mt="sm">
-              <Pagination
-                total={result.pagination.totalPages}
-                value={search.page}
-                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-                siblings={1}
-                boundaries={1}
-              />
-            </Group>
+            <ListPagination
+              label={t('companyOffers.scheduled.pagination')}
+              total={result.pagination.totalPages}
+              page={search.page}
+              onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+            />
           )}
         </Stack>
       ) : (

@@ -1,10 +1,11 @@
 import type { Recruiter } from '@jobmatch/contract';
-import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
+import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -76,13 +77,12 @@ export function RecruitersScreen() {
             ))}
           </Stack>
           {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('recruiters.pagination')}>
-              <Pagination
-                total={result.pagination.totalPages}
-                value={search.page}
-                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-              />
-            </Group>
+            <ListPagination
+              label={t('recruiters.pagination')}
+              total={result.pagination.totalPages}
+              page={search.page}
+              onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+            />
           )}
         </Stack>
       ) : (

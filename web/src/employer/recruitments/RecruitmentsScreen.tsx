@@ -1,11 +1,12 @@
 import type { RecruitmentListItem } from '@jobmatch/contract';
-import { Button, Card, EmptyState, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
+import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -106,13 +107,12 @@ export function RecruitmentsScreen() {
             ))}
           </Stack>
           {result.pagination.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('recruitments.pagination')}>
-              <Pagination
-                total={result.pagination.totalPages}
-                value={search.page}
-                onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-              />
-            </Group>
+            <ListPagination
+              label={t('recruitments.pagination')}
+              total={result.pagination.totalPages}
+              page={search.page}
+              onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+            />
           )}
         </Stack>
       ) : filtered ? (
