@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { candidateApi } from './api/candidate.ts';
 import { companyApi } from './api/company.ts';
+import { sharedApi } from './api/shared.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { accessMiddleware } from './http/access.ts';
@@ -20,9 +21,6 @@ import { webAppRouter } from './http/web-app.ts';
 import { createAuthService } from './modules/identity/auth.service.ts';
 import { anyOf, createBuiltInProvider, createOidcVerifier } from './modules/identity/identity-provider.ts';
 import { createPasswordHasher } from './modules/identity/passwords.ts';
-import { createReferenceRepository } from './modules/reference/reference.repository.ts';
-import { referenceRouter } from './modules/reference/reference.router.ts';
-import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createRateLimitRepository } from './modules/throttling/rate-limit.repository.ts';
 import { createSignInThrottle } from './modules/throttling/sign-in-throttle.ts';
 
@@ -51,7 +49,7 @@ export function createApp({ db, logger, config }: AppDependencies) {
   const router = s.router(contract, {
     candidate: candidateApi(api),
     company: companyApi(api),
-    shared: referenceRouter(createReferenceService(createReferenceRepository(db))),
+    shared: sharedApi(api),
   });
 
   const app = express();

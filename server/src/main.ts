@@ -8,10 +8,10 @@ import { seedDemoDataAtStartUp } from './demo/demo-seeder.ts';
 import { drainable } from './http/drain.ts';
 import { answerClientErrors } from './http/error-handler.ts';
 import { createLogger } from './logger.ts';
+import { createOfferDispatcher } from './modules/company-offers/offer-dispatcher.ts';
 import { createMailWorker } from './modules/mail/mail-worker.ts';
 import { mailTransport } from './modules/mail/transport.ts';
 import { createCompanyDigest } from './modules/notifications/company-digest.ts';
-import { createOfferDispatcher } from './modules/offers/offer-dispatcher.ts';
 import { seedReferenceData } from './modules/reference/reference-data.seeder.ts';
 
 /** After the grace period: how long stopping the jobs and closing the database may take. */

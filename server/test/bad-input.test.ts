@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../src/http/error-handler.ts';
 import { requestLogger } from '../src/http/request-logger.ts';
-import { createCandidateSearchRepository } from '../src/modules/candidate-search/candidate-search.repository.ts';
+import { createCompanyCandidatesRepository } from '../src/modules/company-candidates/company-candidates.repository.ts';
 import { errorCodeOf, validationMessages } from './support/errors.ts';
 import { publishRecruitment, registerCandidate, registerEmployer, uniqueTaxId } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -120,7 +120,7 @@ describe('candidate search by language', () => {
       transformResult: async ({ result }) => result,
     };
     const languages = await app.db.selectFrom('languages').select('id').limit(10).execute();
-    const search = createCandidateSearchRepository(app.db.withPlugin(capture)).search(
+    const search = createCompanyCandidatesRepository(app.db.withPlugin(capture)).search(
       {
         today: '2026-01-15',
         languageSkills: languages.map(({ id }, index) => ({ languageId: id, minimum: index % 2 ? 'ADVANCED' : null })),

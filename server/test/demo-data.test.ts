@@ -103,6 +103,7 @@ describe('demo data, seeded at start-up into an empty database', () => {
     const [line] = startUp.lines;
     expect(line?.msg).toMatch(/^demo data seeded: /);
     expect(line?.msg).toContain(DEMO_PASSWORD);
+    expect(line?.msg).toContain(`${app.config.appBaseUrl}/employers/sign-in as ADMIN ${DEMO_EMAILS.admins.siamData}`);
     for (const email of [DEMO_EMAILS.candidates.narin, DEMO_EMAILS.admins.siamData, DEMO_EMAILS.recruiters.siamData[0]])
       expect(line?.msg).toContain(email);
     expect(line?.demoSignIns?.map((signIn) => signIn.role)).toEqual(['CANDIDATE', 'CANDIDATE', 'ADMIN', 'RECRUITER']);

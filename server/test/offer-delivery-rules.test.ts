@@ -1,7 +1,7 @@
 import type { CreateOfferBody } from '@jobmatch/contract';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createOfferDispatcher } from '../src/modules/offers/offer-dispatcher.ts';
+import { createOfferDispatcher } from '../src/modules/company-offers/offer-dispatcher.ts';
 import { errorCodeOf } from './support/errors.ts';
 import {
   type Candidate,

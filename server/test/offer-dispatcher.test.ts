@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createDatabase, pingDatabase } from '../src/db/database.ts';
-import { createOfferDispatcher } from '../src/modules/offers/offer-dispatcher.ts';
+import { createOfferDispatcher } from '../src/modules/company-offers/offer-dispatcher.ts';
 import { registerCandidate, registerEmployer } from './support/factories.ts';
 import { INDUSTRY, OCCUPATION } from './support/reference.ts';
 import { TEST_BASE_URL, useTestApp } from './support/test-app.ts';

@@ -1,44 +1,44 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { TFunction } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEmployerJourney } from './journeys/demo-employer.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, journeySteps, openPage, type TestPage } from './support/browser.ts';
+import { demoSignInsInReadme } from './support/demo.ts';
 import { screenshot } from './support/screenshots.ts';
-import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 import { textsIn } from './support/texts.ts';
 
-/** The demo candidate and the password, read where a newcomer reads them: the README. */
-function demoCandidateInReadme() {
-  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-  const password = readme.match(/password \*\*`([^`]+)`\*\*/)?.[1];
-  const email = readme.match(/^\| candidate \| `([^`]+)`/m)?.[1];
-  if (!password || !email) throw new Error('the README names no demo candidate and password');
-  return { email, password };
-}
-
 /**
- * "A new user who runs the README's start command can sign in as a demo candidate and use every
- * screen": a server of its own, started as `npm start` starts it on an empty database (demo data
- * on, which the shared server of the other browser tests has off), and the demo candidate of the
- * README on every candidate screen, each with something on it.
+ * "A new user who runs the README's start command can sign in as a demo candidate or the demo
+ * employer and use every screen": one server of this file's own, started as `npm start` starts
+ * it on an empty database (demo data on, which the shared server of the other browser tests has
+ * off; starting it takes most of a minute, so the candidate and the employers share it), and the
+ * README's demo accounts on every screen, each with something on it.
  */
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ demoData: true });
+}, 240_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe('a newcomer signs in as the demo candidate', () => {
   const step = journeySteps();
-  const demo = demoCandidateInReadme();
-  let server: RunningServer;
+  const { candidate: email, password } = demoSignInsInReadme();
+  const demo = { email, password };
   let tab: TestPage;
   let t: TFunction;
 
   beforeAll(async () => {
     t = await textsIn('en');
-    server = await startServer({ demoData: true });
     tab = await openPage('en', DESKTOP, server.baseUrl);
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await tab?.close();
-    await server?.stop();
   });
 
   const jobCards = () => tab.page.getByRole('article');
@@ -168,3 +168,6 @@ describe('a newcomer signs in as the demo candidate', () => {
     await tab.expectNoProblems();
   });
 });
+
+demoEmployerJourney('en', () => server.baseUrl);
+demoEmployerJourney('th', () => server.baseUrl);

@@ -67,6 +67,9 @@ export const queryKeys = {
   offer: (offerId: string) => ['candidate', 'offers', 'detail', offerId] as const,
   applications: (query: object) => ['candidate', 'applications', query] as const,
   profileViews: (page: number) => ['candidate', 'profile-views', { page }] as const,
+  profile: () => ['candidate', 'profile'] as const,
+  profileExport: () => ['candidate', 'profile', 'export'] as const,
+  settings: () => ['candidate', 'settings'] as const,
   languages: () => ['shared', 'languages'] as const,
   // The employer's work. A change refreshes everything under its area's first two parts.
   recruitments: (query: object) => ['company', 'recruitments', 'list', query] as const,

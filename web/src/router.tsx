@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { accountDeletedRoute, settingsRoute } from './account/routes.ts';
 import { applicationsRoute } from './applications/routes.ts';
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from './auth/routes.ts';
 import { companyApplicationsRoute } from './employer/applications/routes.ts';
@@ -24,6 +25,7 @@ import { templatesRoute } from './employer/templates/routes.ts';
 import { employersRoute } from './employers/routes.ts';
 import { homeRoute, jobDetailRoute, jobSearchRoute, savedJobsRoute } from './jobs/routes.ts';
 import { offerRoute, offersRoute } from './offers/routes.ts';
+import { profileRoute } from './profile/routes.ts';
 import { profileViewsRoute } from './profile-views/routes.ts';
 import { isUserData, queryClient } from './query-client.ts';
 import { referenceRoute } from './reference/routes.ts';
@@ -48,7 +50,16 @@ const routeTree = rootRoute.addChildren([
   employerSignUpRoute,
   invitationRoute,
   referenceRoute,
-  candidateOnlyRoute.addChildren([savedJobsRoute, offersRoute, offerRoute, applicationsRoute, profileViewsRoute]),
+  accountDeletedRoute,
+  candidateOnlyRoute.addChildren([
+    savedJobsRoute,
+    offersRoute,
+    offerRoute,
+    applicationsRoute,
+    profileViewsRoute,
+    profileRoute,
+    settingsRoute,
+  ]),
   employerOnlyRoute.addChildren([
     dashboardRoute,
     recruitmentsRoute,

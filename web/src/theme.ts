@@ -34,6 +34,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-orange-light-color': '#9c3d05',
     '--mantine-color-yellow-light-color': '#7a5200',
     '--mantine-color-red-light-color': '#a51d1d',
+    // Teal 9 on teal 1 is 4.3:1 (the candidate profile's skill badges).
+    '--mantine-color-teal-light-color': '#06694b',
   },
   dark: {},
 });

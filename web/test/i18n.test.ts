@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import employerEn from '../src/employer/texts/en.json' with { type: 'json' };
+import employerTh from '../src/employer/texts/th.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import th from '../src/i18n/th.json' with { type: 'json' };
+import accountEn from '../src/profile/texts/en.json' with { type: 'json' };
+import accountTh from '../src/profile/texts/th.json' with { type: 'json' };
 
 /** Keys whose Thai value may be written without Thai script: brand names, codes. Keep it short. */
 const LATIN_IN_THAI_ALLOWED = new Set(['app.name']);
@@ -61,6 +65,17 @@ export function translationProblems(english: Messages, thai: Messages, allowLati
 describe('web translations', () => {
   it('en.json and th.json have the same keys, no empty values, Thai in Thai, the same placeholders', () => {
     expect(translationProblems(en, th)).toEqual([]);
+    // The texts the profile, account and employer screens load with them.
+    expect(translationProblems(accountEn, accountTh)).toEqual([]);
+    expect(translationProblems(employerEn, employerTh)).toEqual([]);
+  });
+
+  it('the texts loaded with their screens use top-level keys of their own', () => {
+    const main = new Set(Object.keys(en));
+    const shared = [...Object.keys(accountEn), ...Object.keys(employerEn)].filter(
+      (key, index, all) => main.has(key) || all.indexOf(key) !== index,
+    );
+    expect(shared).toEqual([]);
   });
 
   it('the allow-list names only keys that exist', () => {

@@ -2,16 +2,18 @@ import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
 import { candidateApplicationsRouter } from '../modules/candidate-applications/candidate-applications.router.ts';
 import { createCandidateApplicationsService } from '../modules/candidate-applications/candidate-applications.service.ts';
+import { candidateJobsRouter } from '../modules/candidate-jobs/candidate-jobs.router.ts';
+import { createCandidateJobsService } from '../modules/candidate-jobs/candidate-jobs.service.ts';
 import { candidateOffersRouter } from '../modules/candidate-offers/candidate-offers.router.ts';
 import { createCandidateOffersService } from '../modules/candidate-offers/candidate-offers.service.ts';
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
-import { profileRouter, settingsRouter } from '../modules/candidate-profile/profile.router.ts';
-import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
+import { candidateProfileRouter } from '../modules/candidate-profile/candidate-profile.router.ts';
+import { createCandidateProfileService } from '../modules/candidate-profile/candidate-profile.service.ts';
+import { candidateProfileViewsRouter } from '../modules/candidate-profile-views/candidate-profile-views.router.ts';
+import { createCandidateProfileViewsService } from '../modules/candidate-profile-views/candidate-profile-views.service.ts';
+import { candidateSavedJobsRouter } from '../modules/candidate-saved-jobs/candidate-saved-jobs.router.ts';
+import { candidateSettingsRouter } from '../modules/candidate-settings/candidate-settings.router.ts';
 import { candidateAuthRouter } from '../modules/identity/auth.router.ts';
-import { jobsRouter, savedJobsRouter } from '../modules/jobs/jobs.router.ts';
-import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { profileViewsRouter } from '../modules/profile-views/profile-views.router.ts';
-import { createProfileViewsService } from '../modules/profile-views/profile-views.service.ts';
 import type { ApiDependencies } from './dependencies.ts';
 
 const s = initServer();
@@ -19,15 +21,15 @@ const s = initServer();
 /** Everything under /api/candidate. */
 export function candidateApi(deps: ApiDependencies) {
   const accounts = createAccountService(deps);
-  const jobs = createJobsService(deps);
+  const jobs = createCandidateJobsService(deps);
   return s.router(contract.candidate, {
     auth: candidateAuthRouter(deps.auth),
-    profile: profileRouter(createProfileService(deps), accounts),
-    profileViews: profileViewsRouter(createProfileViewsService(deps)),
-    settings: settingsRouter(accounts),
-    savedJobs: savedJobsRouter(jobs),
-    jobs: jobsRouter(jobs),
-    applications: candidateApplicationsRouter(createCandidateApplicationsService(deps), jobs),
+    profile: candidateProfileRouter(createCandidateProfileService(deps), accounts),
+    profileViews: candidateProfileViewsRouter(createCandidateProfileViewsService(deps)),
+    settings: candidateSettingsRouter(accounts),
+    savedJobs: candidateSavedJobsRouter(jobs),
+    jobs: candidateJobsRouter(jobs),
+    applications: candidateApplicationsRouter(createCandidateApplicationsService(deps)),
     offers: candidateOffersRouter(createCandidateOffersService(deps)),
   });
 }

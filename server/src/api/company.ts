@@ -1,24 +1,24 @@
 import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
-import { candidateSearchRouter } from '../modules/candidate-search/candidate-search.router.ts';
-import { createCandidateSearchService } from '../modules/candidate-search/candidate-search.service.ts';
 import { companyApplicationsRouter } from '../modules/company-applications/company-applications.router.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
+import { companyCandidatesRouter } from '../modules/company-candidates/company-candidates.router.ts';
+import { createCompanyCandidatesService } from '../modules/company-candidates/company-candidates.service.ts';
+import { companyInvitationsRouter } from '../modules/company-invitations/company-invitations.router.ts';
+import { createCompanyInvitationsService } from '../modules/company-invitations/company-invitations.service.ts';
+import { companyOffersRouter } from '../modules/company-offers/company-offers.router.ts';
+import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
+import { companyOrganizationRouter } from '../modules/company-organization/company-organization.router.ts';
+import { createCompanyOrganizationService } from '../modules/company-organization/company-organization.service.ts';
+import { companyProfileRouter } from '../modules/company-profile/company-profile.router.ts';
+import { createCompanyProfileService } from '../modules/company-profile/company-profile.service.ts';
+import { companyRecruitmentsRouter } from '../modules/company-recruitments/company-recruitments.router.ts';
+import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
+import { companyTalentPoolsRouter } from '../modules/company-talent-pools/company-talent-pools.router.ts';
+import { createCompanyTalentPoolsService } from '../modules/company-talent-pools/company-talent-pools.service.ts';
+import { companyTemplatesRouter } from '../modules/company-templates/company-templates.router.ts';
+import { createCompanyTemplatesService } from '../modules/company-templates/company-templates.service.ts';
 import { companyAuthRouter } from '../modules/identity/auth.router.ts';
-import { invitationsRouter } from '../modules/invitations/invitations.router.ts';
-import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
-import { offersRouter } from '../modules/offers/offers.router.ts';
-import { createOffersService } from '../modules/offers/offers.service.ts';
-import { organizationRouter } from '../modules/organization/organization.router.ts';
-import { createOrganizationService } from '../modules/organization/organization.service.ts';
-import { recruiterProfileRouter } from '../modules/recruiter-profile/recruiter-profile.router.ts';
-import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
-import { recruitmentsRouter } from '../modules/recruitments/recruitments.router.ts';
-import { createRecruitmentsService } from '../modules/recruitments/recruitments.service.ts';
-import { talentPoolsRouter } from '../modules/talent-pools/talent-pools.router.ts';
-import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
-import { templatesRouter } from '../modules/templates/templates.router.ts';
-import { createTemplatesService } from '../modules/templates/templates.service.ts';
 import type { ApiDependencies } from './dependencies.ts';
 
 const s = initServer();
@@ -27,14 +27,14 @@ const s = initServer();
 export function companyApi(deps: ApiDependencies) {
   return s.router(contract.company, {
     auth: companyAuthRouter(deps.auth),
-    invitations: invitationsRouter(createInvitationsService(deps)),
-    recruitments: recruitmentsRouter(createRecruitmentsService(deps)),
-    candidates: candidateSearchRouter(createCandidateSearchService(deps)),
+    invitations: companyInvitationsRouter(createCompanyInvitationsService(deps)),
+    recruitments: companyRecruitmentsRouter(createCompanyRecruitmentsService(deps)),
+    candidates: companyCandidatesRouter(createCompanyCandidatesService(deps)),
     applications: companyApplicationsRouter(createCompanyApplicationsService(deps)),
-    organization: organizationRouter(createOrganizationService(deps)),
-    profile: recruiterProfileRouter(createRecruiterProfileService(deps)),
-    talentPools: talentPoolsRouter(createTalentPoolsService(deps)),
-    templates: templatesRouter(createTemplatesService(deps)),
-    offers: offersRouter(createOffersService(deps)),
+    organization: companyOrganizationRouter(createCompanyOrganizationService(deps)),
+    profile: companyProfileRouter(createCompanyProfileService(deps)),
+    talentPools: companyTalentPoolsRouter(createCompanyTalentPoolsService(deps)),
+    templates: companyTemplatesRouter(createCompanyTemplatesService(deps)),
+    offers: companyOffersRouter(createCompanyOffersService(deps)),
   });
 }

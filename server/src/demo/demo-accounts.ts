@@ -72,6 +72,10 @@ export const FEATURED_SIGN_INS: readonly DemoSignIn[] = [
 /** One line for the start-up log and the seeding command. */
 export function demoSignInsMessage(appBaseUrl: string, when: 'now' | 'earlier'): string {
   const what = when === 'now' ? 'demo data seeded' : 'demo data (seeded on an earlier start)';
-  const accounts = FEATURED_SIGN_INS.map((signIn) => `${signIn.role} ${signIn.email} (${signIn.who})`).join('; ');
-  return `${what}: sign in at ${appBaseUrl} with password ${DEMO_PASSWORD} as ${accounts}; the README lists every demo account`;
+  const accounts = (audience: DemoSignIn['audience']) =>
+    FEATURED_SIGN_INS.filter((signIn) => signIn.audience === audience)
+      .map((signIn) => `${signIn.role} ${signIn.email} (${signIn.who})`)
+      .join('; ');
+  // Candidates and employers sign in on different pages: name each, so that neither is turned away.
+  return `${what}: with password ${DEMO_PASSWORD}, sign in at ${appBaseUrl}/sign-in as ${accounts('candidate')}, or at ${appBaseUrl}/employers/sign-in as ${accounts('employer')}; the README lists every demo account`;
 }

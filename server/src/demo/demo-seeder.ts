@@ -4,24 +4,25 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { createCandidateApplicationsService } from '../modules/candidate-applications/candidate-applications.service.ts';
+import { createCandidateJobsService } from '../modules/candidate-jobs/candidate-jobs.service.ts';
 import { createCandidateOffersService } from '../modules/candidate-offers/candidate-offers.service.ts';
 import { createAccountService } from '../modules/candidate-profile/account.service.ts';
-import { createProfileService } from '../modules/candidate-profile/profile.service.ts';
-import { createCandidateSearchService } from '../modules/candidate-search/candidate-search.service.ts';
+import { createCandidateProfileService } from '../modules/candidate-profile/candidate-profile.service.ts';
 import { createCompanyApplicationsService } from '../modules/company-applications/company-applications.service.ts';
+import { createCompanyCandidatesService } from '../modules/company-candidates/company-candidates.service.ts';
+import { createCompanyInvitationsService } from '../modules/company-invitations/company-invitations.service.ts';
+import { createCompanyOffersService } from '../modules/company-offers/company-offers.service.ts';
+import { createCompanyOrganizationService } from '../modules/company-organization/company-organization.service.ts';
+import { createCompanyProfileService } from '../modules/company-profile/company-profile.service.ts';
+import { createCompanyRecruitmentsService } from '../modules/company-recruitments/company-recruitments.service.ts';
+import { createCompanyTalentPoolsService } from '../modules/company-talent-pools/company-talent-pools.service.ts';
+import { createCompanyTemplatesService } from '../modules/company-templates/company-templates.service.ts';
 import { createAuthService } from '../modules/identity/auth.service.ts';
 import { createBuiltInProvider } from '../modules/identity/identity-provider.ts';
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
 import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/principal.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
-import { createInvitationsService } from '../modules/invitations/invitations.service.ts';
-import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { createOffersService } from '../modules/offers/offers.service.ts';
-import { createOrganizationService } from '../modules/organization/organization.service.ts';
-import { createRecruiterProfileService } from '../modules/recruiter-profile/recruiter-profile.service.ts';
-import { createRecruitmentsService } from '../modules/recruitments/recruitments.service.ts';
-import { createTalentPoolsService } from '../modules/talent-pools/talent-pools.service.ts';
-import { createTemplatesService } from '../modules/templates/templates.service.ts';
 import { createRateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
 import { createSignInThrottle } from '../modules/throttling/sign-in-throttle.ts';
 import {
@@ -99,19 +100,20 @@ function demoServices({ db, config }: DemoSeederDependencies) {
   const deps = { db, auth, passwords, sessions, appBaseUrl: config.appBaseUrl };
   return {
     auth,
-    invitations: createInvitationsService(deps),
-    organization: createOrganizationService(deps),
-    recruiterProfile: createRecruiterProfileService(deps),
-    recruitments: createRecruitmentsService(deps),
-    templates: createTemplatesService(deps),
-    talentPools: createTalentPoolsService(deps),
-    offers: createOffersService(deps),
+    invitations: createCompanyInvitationsService(deps),
+    organization: createCompanyOrganizationService(deps),
+    recruiterProfile: createCompanyProfileService(deps),
+    recruitments: createCompanyRecruitmentsService(deps),
+    templates: createCompanyTemplatesService(deps),
+    talentPools: createCompanyTalentPoolsService(deps),
+    offers: createCompanyOffersService(deps),
     applications: createCompanyApplicationsService(deps),
-    profiles: createProfileService(deps),
+    profiles: createCandidateProfileService(deps),
     accounts: createAccountService(deps),
-    jobs: createJobsService(deps),
+    jobs: createCandidateJobsService(deps),
+    candidateApplications: createCandidateApplicationsService(deps),
     candidateOffers: createCandidateOffersService(deps),
-    candidateSearch: createCandidateSearchService(deps),
+    candidateSearch: createCompanyCandidatesService(deps),
   };
 }
 
@@ -420,7 +422,10 @@ function demoRun(services: Services, db: Kysely<Database>) {
       for (const job of saved) await services.jobs.save(candidate(key).candidateId, posting(job));
     }
     for (const application of DEMO_APPLICATIONS) {
-      const applied = await services.jobs.apply(candidate(application.candidate), posting(application.posting));
+      const applied = await services.candidateApplications.apply(
+        candidate(application.candidate),
+        posting(application.posting),
+      );
       if (application.decision) {
         const company = DEMO_POSTINGS.find((spec) => spec.key === application.posting)?.company;
         if (!company) throw new Error(`no demo posting ${application.posting}`);

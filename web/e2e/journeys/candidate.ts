@@ -103,6 +103,57 @@ export function candidateJourney(language: Language): void {
       await page.getByRole('button', { name: t('nav.accountMenu', { email }) }).waitFor();
     });
 
+    step('fills in the profile: personal details and a job preference', async () => {
+      const { page } = tab;
+      const labelled = (label: string) =>
+        page
+          .getByLabel(new RegExp(`^${label}( \\*)?$`))
+          .and(page.locator('input'))
+          .filter({ visible: true });
+      await page.getByRole('button', { name: t('nav.accountMenu', { email }) }).click();
+      await page.getByRole('menuitem', { name: t('nav.profile'), exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: t('profile.title') }).waitFor();
+      const section = (name: 'personal' | 'preferences') =>
+        page.getByRole('link', {
+          name: t('profile.editSection', { section: t(`profile.sections.${name}.title`) }),
+        });
+
+      await section('personal').click();
+      await labelled(t('profile.personal.phoneNumber')).fill('089 765 4321');
+      await labelled(t('profile.personal.dateOfBirth')).fill('1998-11-02');
+      await page.getByRole('button', { name: t('profile.save') }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('profile.saved') })
+        .waitFor();
+
+      await page.getByRole('link', { name: t('profile.back') }).click();
+      await section('preferences').click();
+      const status = labelled(t('profile.preferences.jobSearchStatus'));
+      await status.click();
+      await page.getByRole('option', { name: t('profile.jobSearchStatus.APPLYING_TO_COMPANY'), exact: true }).click();
+      await page.getByRole('button', { name: t('profile.save') }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('profile.saved') })
+        .waitFor();
+
+      await page.getByRole('link', { name: t('profile.back') }).click();
+      const personal = page.getByRole('region', { name: t('profile.sections.personal.title') });
+      await personal.getByText('Somsri Rakdee').waitFor();
+      await personal.getByText('089 765 4321', { exact: false }).waitFor();
+      await page
+        .getByRole('region', { name: t('profile.sections.preferences.title') })
+        .getByText(t('profile.jobSearchStatus.APPLYING_TO_COMPANY'))
+        .waitFor();
+      await expectAccessible(page, 'profile');
+      await page
+        .getByRole('link', { name: t('nav.findJobs') })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === '/jobs');
+    });
+
     step('searches with a Thai keyword, and the search lives in the URL', async () => {
       const { page } = tab;
       await page.getByRole('searchbox', { name: t('jobs.search.keyword') }).fill('วิศวกร');

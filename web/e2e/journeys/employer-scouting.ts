@@ -426,9 +426,11 @@ export function employerScoutingJourney(language: Language): void {
     step('sees the contact details on the candidate’s profile too', async () => {
       const { page } = tab;
       await page.getByRole('link', { name: t('candidateSearch.card.title', { userNo: wantedNo }) }).click();
-      await page.getByText(t('candidateSearch.detail.contactTitle')).waitFor();
-      await page.getByText(wanted.name).waitFor();
-      await page.getByRole('link', { name: wanted.email }).waitFor();
+      const contact = page.getByRole('alert', { name: t('candidateSearch.detail.contactTitle') });
+      // The name stands in the heading and in the contact box (and in the notice of the decision
+      // just taken, while it shows): the contact box is the one that proves the unlock.
+      await contact.getByText(wanted.name, { exact: true }).waitFor();
+      await contact.getByRole('link', { name: wanted.email }).waitFor();
       await expectAccessible(page, 'unlocked profile');
       await shoot(page, 'employer-candidate-unlocked', language);
       await tab.expectNoProblems();

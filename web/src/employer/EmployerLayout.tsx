@@ -45,7 +45,8 @@ export function EmployerLayout() {
   return (
     <Box className={classes.layout}>
       <Box component="nav" aria-label={t('employerNav.label')} className={classes.nav}>
-        <ScrollArea type="never" className={classes.navScroll}>
+        {/* On a phone the places are one row that scrolls sideways: its scrollbar shows there is more. */}
+        <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" className={classes.navScroll}>
           <Box className={classes.navList}>
             {places.map(({ to, label, icon: Icon, ...rest }) => (
               <NavLinkTo

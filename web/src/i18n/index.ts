@@ -34,10 +34,14 @@ const resources: Record<Locale, () => Promise<{ default: Record<string, unknown>
   th: () => import('./th.json'),
 };
 
+// Not hasResourceBundle: a screen may have added its own texts to a language not loaded yet.
+const loaded = new Set<Locale>();
+
 async function loadLanguage(language: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
+  if (loaded.has(language)) return;
   const { default: texts } = await resources[language]();
-  i18n.addResourceBundle(language, 'translation', texts);
+  i18n.addResourceBundle(language, 'translation', texts, true, false);
+  loaded.add(language);
 }
 
 /** Loads the first language and starts i18next; the app renders once it has resolved. */

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { loadEmployerTexts } from '../employer/texts.ts';
 import { rootRoute } from '../shell/root-route.tsx';
 import { getSession, isCompanyAdmin } from './session.ts';
 
@@ -29,6 +30,7 @@ export const employerOnlyRoute = createRoute({
       throw redirect({ to: '/employers/sign-in', search: { redirect: location.href } });
     }
   },
+  loader: () => loadEmployerTexts(),
   component: lazyRouteComponent(() => import('../employer/EmployerLayout.tsx'), 'EmployerLayout'),
 });
 

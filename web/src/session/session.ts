@@ -73,6 +73,14 @@ export function startSession(session: Session): void {
   for (const listener of startListeners) listener();
 }
 
+/** The account's sign-in e-mail changed: same token, and the top bar names the new address. */
+export function updateSessionEmail(email: string): void {
+  if (!current) return;
+  const next = { ...current, user: { ...current.user, email } } as Session;
+  write(next);
+  publish(next);
+}
+
 /** Forgets the token (the server-side logout is the caller's business, see useSignOut). */
 export function endSession(reason: SessionEndReason): void {
   if (!current) return;

@@ -132,6 +132,12 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
               <AnchorLink to="/profile/views" onClick={onNavigate} className={classes.mobileLink}>
                 {t('profileViews.title')}
               </AnchorLink>
+              <AnchorLink to="/profile" onClick={onNavigate} className={classes.mobileLink}>
+                {t('nav.profile')}
+              </AnchorLink>
+              <AnchorLink to="/settings" onClick={onNavigate} className={classes.mobileLink}>
+                {t('nav.settings')}
+              </AnchorLink>
             </>
           )}
           <Button

@@ -7,6 +7,8 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconMail,
+  IconSettings,
+  IconUser,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -65,6 +67,18 @@ export function UserMenu({ session }: { session: Session }) {
               renderRoot={(props) => <Link to="/profile/views" {...props} />}
             >
               {t('profileViews.title')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconUser size={16} aria-hidden="true" />}
+              renderRoot={(props) => <Link to="/profile" {...props} />}
+            >
+              {t('nav.profile')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconSettings size={16} aria-hidden="true" />}
+              renderRoot={(props) => <Link to="/settings" {...props} />}
+            >
+              {t('nav.settings')}
             </Menu.Item>
           </>
         )}

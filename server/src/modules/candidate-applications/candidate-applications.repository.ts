@@ -1,9 +1,15 @@
-import type { ApplicationStatus, CandidateApplicationItem, PaginationQuery } from '@jobmatch/contract';
+import { randomUUID } from 'node:crypto';
+import type {
+  ApplicationStatus,
+  CandidateApplication,
+  CandidateApplicationItem,
+  PaginationQuery,
+} from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+import { APPLICATION_COLUMNS, savedJobStatus, toApplication } from '../candidate-jobs/candidate-jobs.repository.ts';
 import { jobPostingSelect, toJobCompany, toJobPosting } from '../job-postings/job-postings.repository.ts';
-import { savedJobStatus, toApplication } from '../jobs/jobs.repository.ts';
 
 export type CandidateApplicationsRepository = ReturnType<typeof createCandidateApplicationsRepository>;
 
@@ -46,6 +52,50 @@ export function createCandidateApplicationsRepository(db: Kysely<Database>) {
     });
 
   return {
+    /** Inserts the application, or nothing when the candidate has an application to this posting not withdrawn. */
+    async insert(application: {
+      candidateId: string;
+      jobId: string;
+      offerId: string | null;
+    }): Promise<CandidateApplication | undefined> {
+      const row = await db
+        .insertInto('job_applications')
+        .values({
+          id: randomUUID(),
+          candidate_id: application.candidateId,
+          job_posting_id: application.jobId,
+          offer_id: application.offerId,
+          status: 'PENDING',
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['candidate_id', 'job_posting_id']).where('status', '<>', 'CANCELLED').doNothing(),
+        )
+        .returning(APPLICATION_COLUMNS)
+        .executeTakeFirst();
+      return row && toApplication(row);
+    },
+
+    async userNo(candidateId: string): Promise<number> {
+      const row = await db
+        .selectFrom('candidates')
+        .select('user_no')
+        .where('id', '=', candidateId)
+        .executeTakeFirstOrThrow();
+      return row.user_no;
+    },
+
+    /** The candidate's application to the posting that is not withdrawn: there is at most one. */
+    async active(candidateId: string, jobId: string): Promise<CandidateApplication | undefined> {
+      const row = await db
+        .selectFrom('job_applications')
+        .select(APPLICATION_COLUMNS)
+        .where('candidate_id', '=', candidateId)
+        .where('job_posting_id', '=', jobId)
+        .where('status', '<>', 'CANCELLED')
+        .executeTakeFirst();
+      return row && toApplication(row);
+    },
+
     async list(
       candidateId: string,
       filter: { status?: ApplicationStatus | undefined },

@@ -3,7 +3,6 @@ import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { candidateOf } from '../../http/access.ts';
 import { created, ok, paginated } from '../../http/envelope.ts';
-import type { JobsService } from '../jobs/jobs.service.ts';
 import type { CandidateApplicationsService } from './candidate-applications.service.ts';
 
 const s = initServer();
@@ -11,10 +10,10 @@ const s = initServer();
 /** ts-rest types `req.query` as the parsed query, which Express's own Request type does not allow. */
 const candidateOfRequest = (req: Pick<Request, 'principal'>) => candidateOf(req as Request);
 
-/** Applying belongs to the jobs a candidate reads; the rest to the candidate's own applications. */
-export function candidateApplicationsRouter(applications: CandidateApplicationsService, jobs: JobsService) {
+export function candidateApplicationsRouter(applications: CandidateApplicationsService) {
   return s.router(contract.candidate.applications, {
-    apply: async ({ req, params }) => created({ application: await jobs.apply(candidateOfRequest(req), params.jobId) }),
+    apply: async ({ req, params }) =>
+      created({ application: await applications.apply(candidateOfRequest(req), params.jobId) }),
     list: async ({ req, query }) => {
       const page = await applications.list(candidateOfRequest(req).candidateId, query);
       return paginated('applications', page.rows, page);

@@ -2,12 +2,18 @@ import type { CandidateApplication, CandidateOfferAnswerBody, PaginationQuery } 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { applyForAcceptedOffer } from '../candidate-applications/candidate-applications.service.ts';
+import { postingForCandidate } from '../candidate-jobs/candidate-jobs.service.ts';
 import type { CandidatePrincipal } from '../identity/principal.ts';
-import { createJobsRepository, isOpen } from '../jobs/jobs.repository.ts';
 import { notifyCompany } from '../notifications/company-notifications.ts';
 import { createCandidateOffersRepository, effectiveStatus } from './candidate-offers.repository.ts';
 
 export type CandidateOffersDependencies = { db: Kysely<Database>; appBaseUrl: string };
+
+/** The candidate's offers, read in the caller's transaction (the data export). */
+export function listCandidateOffers(db: Kysely<Database>, candidateId: string, paging: PaginationQuery, now: Date) {
+  return createCandidateOffersRepository(db).list(candidateId, paging, now);
+}
 
 export type CandidateOffersService = ReturnType<typeof createCandidateOffersService>;
 
@@ -46,22 +52,20 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
         const state = await offers.lock(candidate.candidateId, offerId);
         if (!state) throw notFound('params.offerId', offerId);
         if (effectiveStatus(state, now) !== 'SENT') throw new AppError('OFFER_NOT_OPEN', 'errorOfferNotOpen');
-        const jobs = createJobsRepository(trx);
-        if (answer.status === 'ACCEPTED') {
-          const posting = await jobs.postingState(state.job_posting_id);
-          if (!posting || !isOpen(posting, now)) throw new AppError('JOB_CLOSED', 'errorJobClosed');
+        if (answer.status === 'ACCEPTED' && !(await postingForCandidate(trx, state.job_posting_id, now))?.open) {
+          throw new AppError('JOB_CLOSED', 'errorJobClosed');
         }
         await offers.answer(offerId, answer.status, now);
 
         let application: CandidateApplication | null = null;
         if (answer.status === 'ACCEPTED') {
-          const inserted = await jobs.insertApplication({
+          const applied = await applyForAcceptedOffer(trx, {
             candidateId: candidate.candidateId,
             jobId: state.job_posting_id,
             offerId,
           });
-          application = inserted ?? (await jobs.activeApplication(candidate.candidateId, state.job_posting_id)) ?? null;
-          if (application) {
+          if (applied) {
+            application = applied.application;
             await notifyCompany(trx, deps.appBaseUrl, {
               kind: 'OFFER_ACCEPTED',
               companyId: state.company_id,
@@ -69,7 +73,7 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
               jobTitle: await offers.jobTitle(state.job_posting_id),
               applicationId: application.id,
               offerId,
-              candidateUserNo: await jobs.userNo(candidate.candidateId),
+              candidateUserNo: applied.candidateUserNo,
               applicant: { userId: candidate.userId, email: candidate.email, locale: candidate.locale },
             });
           }

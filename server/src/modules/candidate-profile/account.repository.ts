@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CandidateAccountDeletionBody, CandidateSettings, Locale } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toApplication } from '../jobs/jobs.repository.ts';
+import { toApplication } from '../candidate-jobs/candidate-jobs.repository.ts';
 
 export type AccountRow = {
   candidateId: string;

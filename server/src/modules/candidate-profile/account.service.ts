@@ -8,13 +8,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
-import { createCandidateOffersRepository } from '../candidate-offers/candidate-offers.repository.ts';
+import { listSavedJobs } from '../candidate-jobs/candidate-jobs.service.ts';
+import { listCandidateOffers } from '../candidate-offers/candidate-offers.service.ts';
+import { listProfileViews } from '../candidate-profile-views/candidate-profile-views.service.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
-import { createJobsRepository } from '../jobs/jobs.repository.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
-import { createProfileViewsRepository } from '../profile-views/profile-views.repository.ts';
 import { createAccountRepository } from './account.repository.ts';
-import { createProfileRepository } from './profile.repository.ts';
+import { createCandidateProfileRepository } from './candidate-profile.repository.ts';
 
 /** The export holds every row: one page as large as any candidate's list can be. */
 const EVERYTHING = { page: 1, pageSize: 1_000_000 };
@@ -38,7 +38,7 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
       if (changesNothing(body)) return settingsOf(candidateId);
       return db.transaction().execute(async (trx) => {
         const at = new Date();
-        const profiles = createProfileRepository(trx);
+        const profiles = createCandidateProfileRepository(trx);
         const account = await profiles.account(candidateId);
         if (!account) throw notFound('candidateId', candidateId);
         await profiles.updateUser(
@@ -67,7 +67,7 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
         const now = new Date();
         const accounts = createAccountRepository(trx);
         const account = await accounts.account(candidateId);
-        const profile = await createProfileRepository(trx).profile(candidateId);
+        const profile = await createCandidateProfileRepository(trx).profile(candidateId);
         const settings = await accounts.settings(candidateId);
         if (!account || !profile || !settings) throw notFound('candidateId', candidateId);
         return {
@@ -83,11 +83,11 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
           },
           profile,
           settings,
-          savedJobs: (await createJobsRepository(trx).savedJobs(candidateId, EVERYTHING, now)).rows,
+          savedJobs: (await listSavedJobs(trx, candidateId, EVERYTHING, now)).rows,
           applications: await accounts.applications(candidateId),
-          offers: (await createCandidateOffersRepository(trx).list(candidateId, EVERYTHING, now)).rows,
+          offers: (await listCandidateOffers(trx, candidateId, EVERYTHING, now)).rows,
           jobViews: await accounts.jobViews(candidateId),
-          profileViews: (await createProfileViewsRepository(trx).list(candidateId, EVERYTHING)).rows,
+          profileViews: (await listProfileViews(trx, candidateId, EVERYTHING)).rows,
         };
       });
     },
@@ -100,7 +100,7 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
     async deleteAccount(candidateId: string, body: CandidateAccountDeletionBody): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const at = new Date();
-        const account = await createProfileRepository(trx).account(candidateId);
+        const account = await createCandidateProfileRepository(trx).account(candidateId);
         if (!account) throw notFound('candidateId', candidateId);
         if (body.email !== account.email) throw new AppError('EMAIL_MISMATCH', 'errorEmailMismatch');
         const accounts = createAccountRepository(trx);

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { returnAddress } from '../../auth/routes.ts';
 import { rootRoute } from '../../shell/root-route.tsx';
+import { loadEmployerTexts } from '../texts.ts';
 
 export const employerSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -24,5 +25,6 @@ export const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invitations/accept',
   validateSearch: z.object({ token: z.catch(z.string(), '') }),
+  loader: () => loadEmployerTexts(),
   component: lazyRouteComponent(() => import('./InvitationScreen.tsx'), 'InvitationScreen'),
 });

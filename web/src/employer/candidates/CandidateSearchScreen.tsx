@@ -1,8 +1,9 @@
-import { Button, EmptyState, Grid, Group, Pagination, Stack } from '@mantine/core';
+import { Button, EmptyState, Grid, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
+import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
 import { Page } from '../../shell/Page.tsx';
@@ -49,18 +50,12 @@ export function CandidateSearchScreen() {
                   <CandidateCard key={candidate.id} candidate={candidate} />
                 ))}
                 {result.pagination.totalPages > 1 && (
-                  <Group justify="center" component="nav" aria-label={t('candidateSearch.pagination')} mt="sm">
-                    <Pagination
-                      total={result.pagination.totalPages}
-                      value={search.page}
-                      onChange={(page) => {
-                        void navigate({ search: (previous) => ({ ...previous, page }) });
-                        window.scrollTo({ top: 0 });
-                      }}
-                      siblings={1}
-                      boundaries={1}
-                    />
-                  </Group>
+                  <ListPagination
+                    label={t('candidateSearch.pagination')}
+                    total={result.pagination.totalPages}
+                    page={search.page}
+                    onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+                  />
                 )}
               </Stack>
             ) : (

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type en from '../../i18n/en.json';
+import type employerEn from '../texts/en.json';
 
 /**
  * The editor's building blocks. The form holds the contract's body as it is sent: optional texts
@@ -86,7 +86,7 @@ export function LongText({
   );
 }
 
-type PostingField = keyof (typeof en)['recruitments']['fields'];
+type PostingField = keyof (typeof employerEn)['recruitments']['fields'];
 
 /** A long text of the posting itself, labelled with its field's name. */
 export function PostingText({

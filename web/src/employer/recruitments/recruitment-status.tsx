@@ -15,7 +15,8 @@ const STATUS_COLORS: Record<RecruitmentStatus, string> = {
 export function RecruitmentStatusBadge({ status }: { status: RecruitmentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" size="lg">
+    // Beside a long title the title wraps; the status is never cut to "Publis…".
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" size="lg" style={{ flexShrink: 0 }}>
       {t(`recruitments.status.${status}`)}
     </Badge>
   );

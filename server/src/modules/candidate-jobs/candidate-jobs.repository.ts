@@ -1,0 +1,287 @@
+import {
+  type CandidateApplication,
+  type CandidateJob,
+  type CandidateJobSearchQuery,
+  type CandidateSavedJob,
+  CLOSING_SOON_DAYS,
+  type PaginationQuery,
+  type RecruitmentStatus,
+} from '@jobmatch/contract';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Page, pageOf } from '../../db/paging.ts';
+import type { Database } from '../../db/schema.ts';
+import { matchesKeyword } from '../../db/search.ts';
+import {
+  type JobPostingRow,
+  jobPostingSelect,
+  toJobCompany,
+  toJobPosting,
+} from '../job-postings/job-postings.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type PostingState = { status: RecruitmentStatus; posted_at: Date | null; expired_at: Date | null };
+
+/** docs/domain.md: a candidate sees postings that are ACTIVE, posted, and not past expiredAt. */
+export function isOpen(posting: PostingState, now: Date): boolean {
+  return (
+    posting.status === 'ACTIVE' &&
+    posting.posted_at !== null &&
+    posting.posted_at <= now &&
+    (posting.expired_at === null || posting.expired_at > now)
+  );
+}
+
+export function savedJobStatus(posting: PostingState, now: Date): CandidateSavedJob['status'] {
+  if (!isOpen(posting, now)) return 'CLOSED';
+  if (posting.expired_at && posting.expired_at.getTime() - now.getTime() <= CLOSING_SOON_DAYS * DAY_MS) {
+    return 'CLOSING_SOON';
+  }
+  return 'RECRUITING';
+}
+
+type PostingScope = ExpressionBuilder<Database & { jp: Database['job_postings'] }, 'jp'>;
+
+/** The SQL form of `isOpen`. */
+const openPosting = (now: Date) => (eb: PostingScope) =>
+  eb.and([
+    eb('jp.status', '=', 'ACTIVE'),
+    eb('jp.posted_at', 'is not', null),
+    eb('jp.posted_at', '<=', now),
+    eb.or([eb('jp.expired_at', 'is', null), eb('jp.expired_at', '>', now)]),
+  ]);
+
+/** An industry matches itself and its divisions (a 2-level tree). */
+const inIndustry = (id: string) => (eb: PostingScope) =>
+  eb.or([
+    eb('jp.industry_id', '=', id),
+    eb('jp.industry_id', 'in', eb.selectFrom('industries').select('id').where('parent_id', '=', id)),
+  ]);
+
+/** An occupation matches itself and every group below it (a 3-level tree). */
+const inOccupation = (id: string) => (eb: PostingScope) =>
+  eb.or([
+    eb('jp.occupation_id', '=', id),
+    eb(
+      'jp.occupation_id',
+      'in',
+      eb
+        .selectFrom('occupations as child')
+        .leftJoin('occupations as parent', 'parent.id', 'child.parent_id')
+        .select('child.id')
+        .where((inner) => inner.or([inner('child.parent_id', '=', id), inner('parent.parent_id', '=', id)])),
+    ),
+  ]);
+
+export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;
+
+/** Job postings as candidates search and read them, saved jobs and applications. */
+export function createCandidateJobsRepository(db: Kysely<Database>) {
+  /** Postings with whether `candidateId` (null when signed out) applied to and saved each. */
+  const withCandidateFlags = (candidateId: string | null) =>
+    jobPostingSelect(db).select((eb) =>
+      candidateId
+        ? [
+            // A withdrawn application leaves the candidate free to apply again.
+            eb
+              .exists(
+                eb
+                  .selectFrom('job_applications as ja')
+                  .select('ja.id')
+                  .whereRef('ja.job_posting_id', '=', 'jp.id')
+                  .where('ja.candidate_id', '=', candidateId)
+                  .where('ja.status', '<>', 'CANCELLED'),
+              )
+              .as('has_applied'),
+            eb
+              .exists(
+                eb
+                  .selectFrom('saved_job_postings as sj')
+                  .select('sj.job_posting_id')
+                  .whereRef('sj.job_posting_id', '=', 'jp.id')
+                  .where('sj.candidate_id', '=', candidateId),
+              )
+              .as('has_saved'),
+          ]
+        : [sql<boolean>`false`.as('has_applied'), sql<boolean>`false`.as('has_saved')],
+    );
+
+  /**
+   * The candidate's latest application to each posting, fetched for a page's postings only: a
+   * join would run for every matching posting before the page is cut.
+   */
+  async function latestApplications(
+    candidateId: string | null,
+    jobIds: string[],
+  ): Promise<Map<string, CandidateApplication>> {
+    if (candidateId === null || jobIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('job_applications')
+      .select(APPLICATION_COLUMNS)
+      .where('candidate_id', '=', candidateId)
+      .where('job_posting_id', 'in', jobIds)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const latest = new Map<string, CandidateApplication>();
+    for (const row of rows) if (!latest.has(row.job_posting_id)) latest.set(row.job_posting_id, toApplication(row));
+    return latest;
+  }
+
+  type FlaggedRow = JobPostingRow & { has_applied: SqlBool; has_saved: SqlBool };
+
+  async function toCandidateJobs(rows: FlaggedRow[], candidateId: string | null): Promise<CandidateJob[]> {
+    const applications = await latestApplications(
+      candidateId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      ...toJobPosting(row),
+      company: toJobCompany(row),
+      hasApplied: Boolean(row.has_applied),
+      hasSaved: Boolean(row.has_saved),
+      application: applications.get(row.id) ?? null,
+    }));
+  }
+
+  return {
+    async search(filters: CandidateJobSearchQuery, candidateId: string | null, now: Date): Promise<Page<CandidateJob>> {
+      let query = withCandidateFlags(candidateId).where(openPosting(now));
+      const keyword = filters.keyword?.trim();
+      if (keyword) {
+        query = query.where(() =>
+          matchesKeyword({ vector: sql.ref('jp.search_vector'), text: sql.ref('jp.search_text') }, keyword),
+        );
+      }
+      if (filters.industryId) query = query.where(inIndustry(filters.industryId));
+      if (filters.occupationId) query = query.where(inOccupation(filters.occupationId));
+      if (filters.provinceId) query = query.where('pro.id', '=', filters.provinceId);
+      if (filters.employmentType) query = query.where('jp.employment_type', '=', filters.employmentType);
+      if (filters.salaryMin !== undefined) {
+        const salaryMin = filters.salaryMin;
+        query = query.where(
+          (eb) => eb.fn.coalesce('jp.estimated_salary_max', 'jp.salary_expectation', 'jp.estimated_salary_min'),
+          '>=',
+          salaryMin,
+        );
+      }
+      const page = await pageOf(db, query.orderBy('jp.posted_at', 'desc').orderBy('jp.id', 'desc'), filters);
+      return { ...page, rows: await toCandidateJobs(page.rows, candidateId) };
+    },
+
+    /** An open posting, or undefined when it does not exist or candidates may not see it. */
+    async findOpen(jobId: string, candidateId: string | null, now: Date): Promise<CandidateJob | undefined> {
+      const row = await withCandidateFlags(candidateId)
+        .where('jp.id', '=', jobId)
+        .where(openPosting(now))
+        .executeTakeFirst();
+      return row && (await toCandidateJobs([row], candidateId))[0];
+    },
+
+    /** What deciding on an application needs to know about a posting, whatever its status. */
+    postingState(jobId: string) {
+      return db
+        .selectFrom('job_postings')
+        .select(['id', 'company_id', 'title', 'status', 'posted_at', 'expired_at'])
+        .where('id', '=', jobId)
+        .executeTakeFirst();
+    },
+
+    /** "viewed" in recruitment stats counts distinct candidates: the first view is kept. */
+    async recordView(jobId: string, candidateId: string, at: Date): Promise<void> {
+      await db
+        .insertInto('job_posting_views')
+        .values({ job_posting_id: jobId, candidate_id: candidateId, viewed_at: at })
+        .onConflict((conflict) => conflict.columns(['job_posting_id', 'candidate_id']).doNothing())
+        .execute();
+    },
+
+    async isSaved(candidateId: string, jobId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('saved_job_postings')
+        .select('job_posting_id')
+        .where('candidate_id', '=', candidateId)
+        .where('job_posting_id', '=', jobId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async save(candidateId: string, jobId: string): Promise<void> {
+      await db
+        .insertInto('saved_job_postings')
+        .values({ candidate_id: candidateId, job_posting_id: jobId })
+        .onConflict((conflict) => conflict.columns(['candidate_id', 'job_posting_id']).doNothing())
+        .execute();
+    },
+
+    async unsave(candidateId: string, jobId: string): Promise<void> {
+      await db
+        .deleteFrom('saved_job_postings')
+        .where('candidate_id', '=', candidateId)
+        .where('job_posting_id', '=', jobId)
+        .execute();
+    },
+
+    /** The saved postings, most recently saved first, whatever their status now. */
+    async savedJobs(
+      candidateId: string,
+      paging: PaginationQuery,
+      now: Date,
+      only?: { jobId: string },
+    ): Promise<Page<CandidateSavedJob>> {
+      let query = withCandidateFlags(candidateId)
+        .innerJoin('saved_job_postings as saved', 'saved.job_posting_id', 'jp.id')
+        .select(['saved.candidate_id as saved_by', 'saved.created_at as saved_at'])
+        .where('saved.candidate_id', '=', candidateId);
+      if (only) query = query.where('saved.job_posting_id', '=', only.jobId);
+      const page = await pageOf(db, query.orderBy('saved.created_at', 'desc').orderBy('jp.id', 'desc'), paging);
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({
+          candidateId: row.saved_by,
+          jobPostingId: row.id,
+          createdAt: row.saved_at.toISOString(),
+          status: savedJobStatus(row, now),
+          hasApplied: Boolean(row.has_applied),
+          job: toJobPosting(row),
+          company: toJobCompany(row),
+        })),
+      };
+    },
+  };
+}
+
+/** An application row as the candidate API shows it (the candidate's data export too). */
+export function toApplication(row: {
+  id: string;
+  candidate_id: string;
+  job_posting_id: string;
+  offer_id: string | null;
+  status: CandidateApplication['status'];
+  created_at: Date;
+  updated_at: Date;
+  withdrawn_at: Date | null;
+}): CandidateApplication {
+  return {
+    id: row.id,
+    candidateId: row.candidate_id,
+    jobId: row.job_posting_id,
+    offerId: row.offer_id,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
+  };
+}
+
+/** The columns `toApplication` maps. */
+export const APPLICATION_COLUMNS = [
+  'id',
+  'candidate_id',
+  'job_posting_id',
+  'offer_id',
+  'status',
+  'created_at',
+  'updated_at',
+  'withdrawn_at',
+] as const;

@@ -1,0 +1,414 @@
+import type {
+  CandidateSearchItem,
+  EducationLevel,
+  PaginationQuery,
+  Proficiency,
+  Region,
+  ScoutedCandidate,
+} from '@jobmatch/contract';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Page, pageOf } from '../../db/paging.ts';
+import { iso, names } from '../../db/row-values.ts';
+import type { Database } from '../../db/schema.ts';
+import { matchesKeyword } from '../../db/search.ts';
+import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
+
+/** The search filters as the repository applies them; ids already expanded to their descendants. */
+export type CandidateFilter = {
+  /** Today's date in Asia/Bangkok, YYYY-MM-DD: ages and ongoing jobs are measured against it. */
+  today: string;
+  ageMin?: number;
+  ageMax?: number;
+  educationLevel?: EducationLevel;
+  experienceYearsMin?: number;
+  experienceYearsMax?: number;
+  industryIds?: string[];
+  occupationIds?: string[];
+  keyword?: string;
+  languageSkills?: { languageId: string; minimum: Proficiency | null }[];
+  locationIds?: string[];
+  salaryMin?: number;
+  salaryMax?: number;
+};
+
+const PROFICIENCY_ORDER: readonly Proficiency[] = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'];
+
+/**
+ * True where the candidate meets every language item: the best of their communication, reading
+ * and writing levels reaches the item's minimum. One correlated subquery for all items, because
+ * one EXISTS per item had the planner spend seconds ordering the joins of tens of items.
+ */
+function meetsLanguageSkills(items: NonNullable<CandidateFilter['languageSkills']>): Expression<SqlBool> {
+  // Ranks count from 1 (BASIC); an item without a minimum needs any level. Per language, the
+  // highest minimum asked for is the one that must be met.
+  const required = new Map<string, number>();
+  for (const { languageId, minimum } of items) {
+    const rank = minimum === null ? 1 : PROFICIENCY_ORDER.indexOf(minimum) + 1;
+    required.set(languageId, Math.max(required.get(languageId) ?? 1, rank));
+  }
+  const rankOf = (column: string) => sql`array_position(${[...PROFICIENCY_ORDER]}::text[], ${sql.ref(column)})`;
+  return sql<SqlBool>`(
+    select count(distinct ls.language_id)
+    from candidate_language_skills ls
+    join unnest(${[...required.keys()]}::uuid[], ${[...required.values()]}::int[]) as req(language_id, min_rank)
+      on req.language_id = ls.language_id
+    where ls.candidate_id = c.id
+      and greatest(${rankOf('ls.communication')}, ${rankOf('ls.reading')}, ${rankOf('ls.writing')}) >= req.min_rank
+  ) = ${required.size}`;
+}
+
+/** Days between two YYYY-MM-DD dates. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * Whole years of `days` of work: days ÷ 365.25, rounded down, i.e. ⌊4·days / 1461⌋ — computed
+ * the same way in SQL, so a filter and the years shown always agree.
+ */
+export const wholeYears = (days: number) => Math.floor((4 * Math.max(0, days)) / 1461);
+
+type Eb = ExpressionBuilder<Database & { c: Database['candidates'] }, 'c'>;
+
+/** Summed days of the candidate's work histories (ongoing ones up to today), as SQL. */
+const workDays = (today: string) =>
+  sql<number>`(select coalesce(sum(greatest(coalesce(w.end_date, ${today}::date) - w.start_date, 0)), 0) from candidate_work_histories w where w.candidate_id = c.id)`;
+
+/** The date `years` years before `today` (PostgreSQL clamps 29 February to the 28th). */
+const yearsBefore = (today: string, years: number) =>
+  sql<string>`(${today}::date - make_interval(years => ${years}::int))::date`;
+
+function matchesEntities(eb: Eb, kind: 'INDUSTRY' | 'OCCUPATION', ids: string[]) {
+  const workColumn = kind === 'INDUSTRY' ? 'w.industry_id' : 'w.occupation_id';
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('candidate_work_histories as w')
+        .select(sql.lit(1).as('one'))
+        .whereRef('w.candidate_id', '=', 'c.id')
+        .where(workColumn, 'in', ids),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('candidate_experiences as x')
+        .select(sql.lit(1).as('one'))
+        .whereRef('x.candidate_id', '=', 'c.id')
+        .where('x.experience_type', '=', kind)
+        .where('x.entity_id', 'in', ids),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('candidate_preferences as pr')
+        .select(sql.lit(1).as('one'))
+        .whereRef('pr.candidate_id', '=', 'c.id')
+        .where('pr.entity_type', '=', kind)
+        .where('pr.entity_id', 'in', ids),
+    ),
+  ]);
+}
+
+type LocationRow = {
+  district_id: string | null;
+  province_id: string | null;
+  district_name_en: string | null;
+  district_name_th: string | null;
+  province_name_en: string | null;
+  province_name_th: string | null;
+  region: Region | null;
+};
+
+const toLocation = (row: LocationRow) =>
+  row.district_id && row.province_id && row.region
+    ? {
+        districtId: row.district_id,
+        provinceId: row.province_id,
+        district: names(row.district_name_en, row.district_name_th),
+        province: names(row.province_name_en, row.province_name_th),
+        region: row.region,
+      }
+    : null;
+
+/** The latest work history of each candidate: the current job first, then the one that ended last. */
+export async function recentHistories(db: Kysely<Database>, ids: string[], today: string) {
+  if (ids.length === 0) return new Map<string, CandidateSearchItem['recentHistory']>();
+  const rows = await db
+    .selectFrom('candidate_work_histories as w')
+    .innerJoin('industries as i', 'i.id', 'w.industry_id')
+    .innerJoin('occupations as o', 'o.id', 'w.occupation_id')
+    .innerJoin('candidates as c', 'c.id', 'w.candidate_id')
+    .distinctOn('w.candidate_id')
+    .select([
+      'w.candidate_id',
+      'w.industry_id',
+      'w.occupation_id',
+      'w.company_name',
+      'w.employment_type',
+      'w.is_current',
+      'w.start_date',
+      'w.end_date',
+      'i.name_en as industry_en',
+      'i.name_th as industry_th',
+      'o.name_en as occupation_en',
+      'o.name_th as occupation_th',
+      'c.hide_company_name',
+    ])
+    .where('w.candidate_id', 'in', ids)
+    .orderBy('w.candidate_id')
+    .orderBy('w.is_current', 'desc')
+    .orderBy('w.end_date', (order) => order.desc().nullsFirst())
+    .orderBy('w.start_date', 'desc')
+    .orderBy('w.id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.candidate_id,
+      {
+        industry: { id: row.industry_id, localized: names(row.industry_en, row.industry_th) },
+        occupation: { id: row.occupation_id, localized: names(row.occupation_en, row.occupation_th) },
+        employmentType: row.employment_type,
+        isCurrent: row.is_current,
+        years: wholeYears(daysBetween(row.start_date, row.end_date ?? today)),
+        companyName: row.hide_company_name ? null : row.company_name,
+      },
+    ]),
+  );
+}
+
+/** The columns of a candidate search item, over `candidates as c`, `users as u`, `districts as d`, `provinces as p`. */
+export const CANDIDATE_ITEM_COLUMNS = [
+  'c.id',
+  'c.user_no',
+  'c.date_of_birth',
+  'c.employment_status',
+  'c.hide_company_name',
+  'c.job_change_count',
+  'u.last_login_at',
+  'c.district_id',
+  'p.id as province_id',
+  'd.name_en as district_name_en',
+  'd.name_th as district_name_th',
+  'p.name_en as province_name_en',
+  'p.name_th as province_name_th',
+  'p.region',
+] as const;
+
+export type CandidateItemRow = LocationRow & {
+  id: string;
+  user_no: number;
+  date_of_birth: string | null;
+  employment_status: CandidateSearchItem['employmentStatus'];
+  hide_company_name: boolean;
+  job_change_count: CandidateSearchItem['jobChangeCount'];
+  last_login_at: Date | null;
+};
+
+export function toCandidateSearchItem(
+  row: CandidateItemRow,
+  histories: Map<string, CandidateSearchItem['recentHistory']>,
+): CandidateSearchItem {
+  return {
+    id: row.id,
+    userNo: row.user_no,
+    dateOfBirth: row.date_of_birth,
+    employmentStatus: row.employment_status,
+    hideCompanyName: row.hide_company_name,
+    jobChangeCount: row.job_change_count,
+    lastLoginAt: iso(row.last_login_at),
+    location: toLocation(row),
+    recentHistory: histories.get(row.id) ?? null,
+  };
+}
+
+export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
+
+export function createCompanyCandidatesRepository(db: Kysely<Database>) {
+  const candidates = () =>
+    db
+      .selectFrom('candidates as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('districts as d', 'd.id', 'c.district_id')
+      .leftJoin('provinces as p', 'p.id', 'd.province_id')
+      .where('c.deleted_at', 'is', null);
+
+  /** Candidates an employer may see: open to company offers, account not deleted (docs/domain.md). */
+  const visible = () => candidates().where('c.open_to_company_offer', '=', true);
+
+  return {
+    /** The ids and every id below them in the industry or occupation tree. */
+    async withDescendants(table: 'industries' | 'occupations', ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .withRecursive('tree(id)', (qb) =>
+          qb
+            .selectFrom(table)
+            .select('id')
+            .where('id', 'in', ids)
+            .unionAll((union) =>
+              union.selectFrom(`${table} as child`).innerJoin('tree', 'tree.id', 'child.parent_id').select('child.id'),
+            ),
+        )
+        .selectFrom('tree')
+        .select('id')
+        .execute();
+      return [...new Set([...ids, ...rows.map((row) => row.id)])];
+    },
+
+    async search(filter: CandidateFilter, page: PaginationQuery): Promise<Page<CandidateSearchItem>> {
+      const { today } = filter;
+      const query = visible()
+        .select(CANDIDATE_ITEM_COLUMNS)
+        .$if(filter.ageMin !== undefined, (qb) =>
+          qb.where('c.date_of_birth', '<=', yearsBefore(today, filter.ageMin ?? 0)),
+        )
+        .$if(filter.ageMax !== undefined, (qb) =>
+          qb.where('c.date_of_birth', '>', yearsBefore(today, (filter.ageMax ?? 0) + 1)),
+        )
+        .$if(filter.educationLevel !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('candidate_educations as e')
+                .select(sql.lit(1).as('one'))
+                .whereRef('e.candidate_id', '=', 'c.id')
+                .where('e.level', '=', filter.educationLevel as EducationLevel),
+            ),
+          ),
+        )
+        .$if(filter.experienceYearsMin !== undefined, (qb) =>
+          qb.where(sql`4 * ${workDays(today)}`, '>=', 1461 * (filter.experienceYearsMin ?? 0)),
+        )
+        .$if(filter.experienceYearsMax !== undefined, (qb) =>
+          qb.where(sql`4 * ${workDays(today)}`, '<', 1461 * ((filter.experienceYearsMax ?? 0) + 1)),
+        )
+        .$if(Boolean(filter.industryIds?.length), (qb) =>
+          qb.where((eb) => matchesEntities(eb, 'INDUSTRY', filter.industryIds ?? [])),
+        )
+        .$if(Boolean(filter.occupationIds?.length), (qb) =>
+          qb.where((eb) => matchesEntities(eb, 'OCCUPATION', filter.occupationIds ?? [])),
+        )
+        .$if(Boolean(filter.locationIds?.length), (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('c.district_id', 'in', filter.locationIds ?? []),
+              eb('d.province_id', 'in', filter.locationIds ?? []),
+            ]),
+          ),
+        )
+        .$if(filter.salaryMin !== undefined || filter.salaryMax !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('candidate_job_preferences as jp')
+                .select(sql.lit(1).as('one'))
+                .whereRef('jp.candidate_id', '=', 'c.id')
+                .where('jp.desired_annual_salary', 'is not', null)
+                .$if(filter.salaryMin !== undefined, (sub) =>
+                  sub.where('jp.desired_annual_salary', '>=', filter.salaryMin ?? 0),
+                )
+                .$if(filter.salaryMax !== undefined, (sub) =>
+                  sub.where('jp.desired_annual_salary', '<=', filter.salaryMax ?? 0),
+                ),
+            ),
+          ),
+        )
+        .$if(Boolean(filter.keyword), (qb) =>
+          qb.where(
+            matchesKeyword(
+              { vector: sql.ref('c.search_vector'), text: sql.ref('c.search_text') },
+              filter.keyword ?? '',
+            ),
+          ),
+        )
+        .$if(Boolean(filter.languageSkills?.length), (qb) =>
+          qb.where(meetsLanguageSkills(filter.languageSkills ?? [])),
+        );
+
+      const found = await pageOf(
+        db,
+        query.orderBy('u.last_login_at', (order) => order.desc().nullsLast()).orderBy('c.user_no', 'desc'),
+        page,
+      );
+      const histories = await recentHistories(
+        db,
+        found.rows.map((row) => row.id),
+        today,
+      );
+      return { ...found, rows: found.rows.map((row) => toCandidateSearchItem(row, histories)) };
+    },
+
+    /** Whether employers may see this candidate (the search's rule). */
+    async isVisible(candidateId: string): Promise<boolean> {
+      const row = await visible().select('c.id').where('c.id', '=', candidateId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * The profile an employer of `companyId` sees, or undefined when they may not see it. A
+     * candidate who accepted this company's offer stays visible to it (with contact details)
+     * after closing themselves to new offers: the hire must not lose sight of them.
+     */
+    async profile(candidateId: string, companyId: string): Promise<ScoutedCandidate | undefined> {
+      const acceptedOffer = (eb: ExpressionBuilder<Database & { c: Database['candidates'] }, 'c'>) =>
+        eb.exists(
+          eb
+            .selectFrom('job_offers as jo')
+            .select(sql.lit(1).as('one'))
+            .whereRef('jo.candidate_id', '=', 'c.id')
+            .where('jo.company_id', '=', companyId)
+            .where('jo.status', '=', 'ACCEPTED'),
+        );
+      const candidate = await candidates()
+        .where((eb) => eb.or([eb('c.open_to_company_offer', '=', true), acceptedOffer(eb)]))
+        .select([
+          'c.id',
+          'c.user_no',
+          'c.date_of_birth',
+          'c.gender',
+          'c.employment_status',
+          'c.job_change_count',
+          'c.has_management_experience',
+          'c.hide_company_name',
+          'c.self_introduction',
+          'c.phone_number',
+          'u.last_login_at',
+          'u.first_name',
+          'u.last_name',
+          'u.email',
+          'c.district_id',
+          'p.id as province_id',
+          'd.name_en as district_name_en',
+          'd.name_th as district_name_th',
+          'p.name_en as province_name_en',
+          'p.name_th as province_name_th',
+          'p.region',
+        ])
+        .select((eb) => acceptedOffer(eb).as('accepted_offer'))
+        .where('c.id', '=', candidateId)
+        .executeTakeFirst();
+      if (!candidate) return undefined;
+
+      return {
+        id: candidate.id,
+        userNo: candidate.user_no,
+        dateOfBirth: candidate.date_of_birth,
+        gender: candidate.gender,
+        employmentStatus: candidate.employment_status,
+        jobChangeCount: candidate.job_change_count,
+        hasManagementExperience: candidate.has_management_experience,
+        hideCompanyName: candidate.hide_company_name,
+        lastLoginAt: iso(candidate.last_login_at),
+        selfIntroduction: candidate.self_introduction,
+        location: toLocation(candidate),
+        ...toEmployerViewLists(await readCandidateLists(db, candidateId), {
+          hideCompanyName: candidate.hide_company_name,
+        }),
+        contact: candidate.accepted_offer
+          ? {
+              firstName: candidate.first_name,
+              lastName: candidate.last_name,
+              email: candidate.email,
+              phoneNumber: candidate.phone_number,
+            }
+          : null,
+      };
+    },
+  };
+}

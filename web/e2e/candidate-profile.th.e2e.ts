@@ -1,0 +1,3 @@
+import { candidateProfileJourney } from './journeys/candidate-profile.ts';
+
+candidateProfileJourney('th');
