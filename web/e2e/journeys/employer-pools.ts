@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TemplateKind } from '../../src/employer/templates/search-params.ts';
-import { apiClient, PASSWORD, uniqueEmail } from '../support/api.ts';
+import { apiClient, PASSWORD, referenceIds, uniqueEmail } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { journeySteps, type Language, openPage, type TestPage } from '../support/browser.ts';
 import { registeredCompany, type SignedInEmployer, signInAsEmployer } from '../support/employer.ts';
@@ -23,37 +23,19 @@ async function pooledCandidate(language: Language): Promise<string> {
   if (registered.status !== 201) throw new Error(`candidate register: HTTP ${registered.status}`);
   const { accessToken, user } = registered.body.result;
   if (!user.candidateId) throw new Error('the new candidate has no candidate id');
-  const [industries, occupations, provinces] = await Promise.all([
-    api.shared.industries.list(),
-    api.shared.occupations.list(),
-    api.shared.locations.provinces({ query: {} }),
-  ]);
-  if (industries.status !== 200 || occupations.status !== 200 || provinces.status !== 200) {
-    throw new Error('reference data is not available');
-  }
-  const industry = industries.body.result.industries
-    .flatMap((section) => section.children)
-    .find((d) => d.code === '62');
-  const occupation = occupations.body.result.occupations
-    .flatMap((major) => major.children.flatMap((subMajor) => subMajor.children))
-    .find((minor) => minor.code === '251');
-  const bangkok = provinces.body.result.provinces.find((province) => province.code === '10');
-  const districts = bangkok && (await api.shared.locations.districts({ query: { provinceId: bangkok.id } }));
-  const bangRak =
-    districts?.status === 200 ? districts.body.result.districts.find((d) => d.code === '1004') : undefined;
-  if (!industry || !occupation || !bangRak) throw new Error('ISIC 62, ISCO 251 or Bang Rak is missing');
+  const { industryId, occupationId, districtId } = await referenceIds();
 
   const candidate = apiClient(language, accessToken).candidate.profile;
   const details = await candidate.updatePersonalDetails({
-    body: { dateOfBirth: '1994-06-15', districtId: bangRak.id },
+    body: { dateOfBirth: '1994-06-15', districtId },
   });
   if (details.status !== 200) throw new Error(`personal details: HTTP ${details.status}`);
   const history = await candidate.updateWorkHistory({
     body: {
       workHistories: [
         {
-          industryId: industry.id,
-          occupationId: occupation.id,
+          industryId,
+          occupationId,
           companyName: 'Siam Data Co., Ltd.',
           isCurrent: true,
           startDate: '2021-03-01',

@@ -3,7 +3,7 @@ import { message } from '@jobmatch/contract';
 import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiClient, PASSWORD, uniqueEmail, uniqueTaxId } from '../support/api.ts';
+import { PASSWORD, referenceRows, uniqueEmail, uniqueTaxId } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { journeySteps, type Language, openPage, type TestPage } from '../support/browser.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
@@ -15,26 +15,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The names the editor's pickers show for the reference rows the journey picks, in the language. */
 async function referenceNames(language: Language) {
-  const api = apiClient(language);
-  const [industries, occupations, provinces] = await Promise.all([
-    api.shared.industries.list(),
-    api.shared.occupations.list(),
-    api.shared.locations.provinces({ query: {} }),
-  ]);
-  if (industries.status !== 200 || occupations.status !== 200 || provinces.status !== 200) {
-    throw new Error('reference data is not available');
-  }
-  const industry = industries.body.result.industries.flatMap((s) => s.children).find((d) => d.code === '62');
-  const occupation = occupations.body.result.occupations.flatMap((m) => m.children).find((s) => s.code === '25');
-  const province = provinces.body.result.provinces.find((p) => p.code === '10');
-  if (!industry || !occupation || !province) throw new Error('ISIC 62, ISCO 25 or Bangkok is missing');
-  const districts = await api.shared.locations.districts({ query: { provinceId: province.id } });
-  const district =
-    districts.status === 200 ? districts.body.result.districts.find((d) => d.code === '1004') : undefined;
-  if (!district) throw new Error('Bang Rak is missing');
+  const { industry, occupationGroup, province, district } = await referenceRows(language);
   return {
     industry: industry.localized[language],
-    occupation: occupation.localized[language],
+    occupation: occupationGroup.localized[language],
     province: province.localized[language],
     district: district.localized[language],
   };

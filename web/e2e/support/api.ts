@@ -26,13 +26,24 @@ export function uniqueTaxId(): string {
   return [...digits, (11 - (sum % 11)) % 10].join('');
 }
 
-function expectStatus<T extends { status: number; body: unknown }>(response: T, status: number, what: string): void {
-  if (response.status !== status) throw new Error(`${what}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
+/** The response, narrowed to the expected status; any other throws with what was being done. */
+export function expectStatus<T extends { status: number; body: unknown }, S extends T['status']>(
+  response: T,
+  status: S,
+  what: string,
+): Extract<T, { status: S }> {
+  if (response.status !== status) {
+    throw new Error(`${what}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response as Extract<T, { status: S }>;
 }
 
-/** Reference rows the postings use, found by their official codes. */
-async function referenceIds() {
-  const api = apiClient();
+/**
+ * The reference rows the journeys use, found by their official codes: ISIC division 62 (software),
+ * ISCO sub-major group 25 and its minor group 251, Bangkok and its district Bang Rak.
+ */
+export async function referenceRows(language: Language = 'en') {
+  const api = apiClient(language);
   const [industries, occupations, provinces] = await Promise.all([
     api.shared.industries.list(),
     api.shared.occupations.list(),
@@ -44,16 +55,28 @@ async function referenceIds() {
   const industry = industries.body.result.industries
     .flatMap((section) => section.children)
     .find((d) => d.code === '62');
-  const occupation = occupations.body.result.occupations
-    .flatMap((major) => major.children.flatMap((subMajor) => subMajor.children))
-    .find((minor) => minor.code === '251');
-  const bangkok = provinces.body.result.provinces.find((province) => province.code === '10');
-  if (!industry || !occupation || !bangkok) throw new Error('ISIC 62, ISCO 251 or Bangkok is missing');
-  const districts = await api.shared.locations.districts({ query: { provinceId: bangkok.id } });
-  expectStatus(districts, 200, 'districts of Bangkok');
-  const bangRak = districts.status === 200 ? districts.body.result.districts.find((d) => d.code === '1004') : undefined;
-  if (!bangRak) throw new Error('Bang Rak is missing');
-  return { industryId: industry.id, occupationId: occupation.id, provinceId: bangkok.id, districtId: bangRak.id };
+  const occupationGroup = occupations.body.result.occupations
+    .flatMap((major) => major.children)
+    .find((subMajor) => subMajor.code === '25');
+  const occupation = occupationGroup?.children.find((minor) => minor.code === '251');
+  const province = provinces.body.result.provinces.find((item) => item.code === '10');
+  if (!industry || !occupationGroup || !occupation || !province) {
+    throw new Error('ISIC 62, ISCO 25 or 251, or Bangkok is missing');
+  }
+  const districts = expectStatus(
+    await api.shared.locations.districts({ query: { provinceId: province.id } }),
+    200,
+    'districts of Bangkok',
+  );
+  const district = districts.body.result.districts.find((d) => d.code === '1004');
+  if (!district) throw new Error('Bang Rak is missing');
+  return { industry, occupationGroup, occupation, province, district };
+}
+
+/** The ids of the reference rows a posting or a profile uses (see referenceRows). */
+export async function referenceIds() {
+  const { industry, occupation, province, district } = await referenceRows();
+  return { industryId: industry.id, occupationId: occupation.id, provinceId: province.id, districtId: district.id };
 }
 
 export type Posting = { id: string; title: string };

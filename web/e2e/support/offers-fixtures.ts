@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { type CreateRecruitmentBody, contract } from '@jobmatch/contract';
 import { initClient } from '@ts-rest/core';
+import { expectStatus, PASSWORD, uniqueEmail, uniqueTaxId } from './api.ts';
 
 /**
  * The employer side of the candidate's journeys, through the typed API client (the same contract
  * the app uses): a company with a named recruiter publishes jobs, sends offers and opens
  * candidates' profiles. Each call checks its status, so a broken step fails where it happens.
  */
-
-export const PASSWORD = 'Kh0-Sam-Ruay!';
 
 export type Api = ReturnType<typeof apiAs>;
 
@@ -19,26 +17,6 @@ export function apiAs(baseUrl: string, token?: string, locale: 'en' | 'th' = 'en
     validateResponse: true,
   });
 }
-
-function expectStatus<T extends { status: number; body: unknown }, S extends T['status']>(
-  response: T,
-  status: S,
-  what: string,
-): Extract<T, { status: S }> {
-  if (response.status !== status) {
-    throw new Error(`${what}: HTTP ${response.status} ${JSON.stringify(response.body)}`);
-  }
-  return response as Extract<T, { status: S }>;
-}
-
-/** A random 13-digit Thai tax id with a correct check digit. */
-function taxId(): string {
-  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
-  return [...digits, (11 - (sum % 11)) % 10].join('');
-}
-
-export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.test`;
 
 /** Reference ids by official code (ISIC division, ISCO group, Thai district code). */
 export async function referenceIds(baseUrl: string) {
@@ -74,7 +52,7 @@ export async function registerCompany(
     await apiAs(baseUrl).company.auth.register({
       body: {
         companyName: input.companyName,
-        companyTaxId: taxId(),
+        companyTaxId: uniqueTaxId(),
         email: uniqueEmail('recruiter'),
         name: input.recruiterName,
         password: PASSWORD,

@@ -1,5 +1,5 @@
 import type { CandidateApplication, CandidateApplicationItem, Contract } from '@jobmatch/contract';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataResponse } from '@ts-rest/react-query/v5';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
 import { describeError, errorCodeOf, errorEnvelopeOf } from '../api-errors.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { APPLICATION_STATUSES } from './search-params.ts';
 
 /** The application part of a list item: what the job's page keeps in its `application` field. */
@@ -105,29 +106,18 @@ export function useApplicationWithdrawal({
   ) : null;
 
   const dialog = (
-    <Modal
+    <ConfirmDialog
       opened={confirming}
-      onClose={() => setConfirming(false)}
       title={t('applications.confirmTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
-    >
-      <Stack gap="md">
-        <Text>{t('applications.confirmBody', { company, title: jobTitle })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('applications.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={withdraw.isPending}
-            onClick={() => withdraw.mutate({ params: { applicationId }, body: {} })}
-          >
-            {t('applications.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t('applications.confirmBody', { company, title: jobTitle })}
+      confirmLabel={t('applications.confirm')}
+      pending={withdraw.isPending}
+      error={null}
+      onConfirm={() => withdraw.mutate({ params: { applicationId }, body: {} })}
+      onClose={() => setConfirming(false)}
+      cancelLabel={t('applications.cancel')}
+      closeLabel={t('applications.closeDialog')}
+    />
   );
 
   return { button, feedback, dialog };

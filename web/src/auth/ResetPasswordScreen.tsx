@@ -1,11 +1,12 @@
 import { CANDIDATE_MIN_PASSWORD, contract, EMPLOYER_MIN_PASSWORD } from '@jobmatch/contract';
-import { Alert, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../api.ts';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../forms/forms.tsx';
 import { AnchorLink, ButtonLink } from '../shell/links.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { NewPasswordInput } from './NewPasswordInput.tsx';
 
 const route = getRouteApi('/reset-password');
 
@@ -62,13 +63,7 @@ function ResetPasswordForm({ token, audience }: { token: string; audience: 'cand
     >
       <form noValidate onSubmit={form.onSubmit((body) => reset.mutate({ body }))}>
         <Stack gap="md">
-          <PasswordInput
-            label={t('auth.newPassword')}
-            description={t('auth.signUp.passwordHint', { min: minPassword })}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <NewPasswordInput label={t('auth.newPassword')} min={minPassword} {...form.getInputProps('password')} />
           <FormError error={serverErrors.formError} />
           <SubmitButton pending={reset.isPending} fullWidth>
             {t('auth.reset.submit')}

@@ -1,5 +1,5 @@
 import { CANDIDATE_MIN_PASSWORD, candidateRegisterBody } from '@jobmatch/contract';
-import { Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../api.ts';
@@ -7,6 +7,7 @@ import { FormError, SubmitButton, useContractForm, useServerErrors } from '../fo
 import { startSession } from '../session/session.ts';
 import { AnchorLink } from '../shell/links.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { NewPasswordInput } from './NewPasswordInput.tsx';
 
 const route = getRouteApi('/sign-up');
 
@@ -63,11 +64,9 @@ export function SignUpScreen() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <NewPasswordInput
             label={t('auth.password')}
-            description={t('auth.signUp.passwordHint', { min: CANDIDATE_MIN_PASSWORD })}
-            autoComplete="new-password"
-            required
+            min={CANDIDATE_MIN_PASSWORD}
             {...form.getInputProps('password')}
           />
           <FormError error={serverErrors.formError} />

@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../api-errors.ts';
 
 /**
- * Asks before something that cannot be undone (deleting, removing). The request's failure is
- * shown inside the dialog, which stays open so that the user can try again or cancel.
+ * Asks before something that cannot be undone (deleting, removing, rejecting, deactivating).
+ * The request's failure is shown inside the dialog, which stays open so that the user can try
+ * again or cancel. A step that is not destructive (accepting, reopening) sets `danger={false}`;
+ * `children` hold what the step needs besides (a date).
  */
 export function ConfirmDialog({
   opened,
@@ -15,6 +18,10 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  cancelLabel,
+  closeLabel,
+  danger = true,
+  children,
 }: {
   opened: boolean;
   title: string;
@@ -24,6 +31,10 @@ export function ConfirmDialog({
   error: unknown;
   onConfirm: () => void;
   onClose: () => void;
+  cancelLabel?: string;
+  closeLabel?: string;
+  danger?: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -32,10 +43,11 @@ export function ConfirmDialog({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': t('confirmDialog.close') }}
+      closeButtonProps={{ 'aria-label': closeLabel ?? t('confirmDialog.close') }}
     >
       <Stack gap="md">
         <Text>{message}</Text>
+        {children}
         {error ? (
           <Alert color="red" variant="light" role="alert">
             {describeError(error, t)}
@@ -43,9 +55,9 @@ export function ConfirmDialog({
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('confirmDialog.cancel')}
+            {cancelLabel ?? t('confirmDialog.cancel')}
           </Button>
-          <Button color="red.9" loading={pending} onClick={onConfirm}>
+          <Button color={danger ? 'red.9' : undefined} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,6 +1,8 @@
 import { Alert, Button, EmptyState, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../api-errors.ts';
+import { responseStatus } from '../query-client.ts';
 
 /** Placeholder rows while a list loads; announced once to screen readers. */
 export function LoadingRows({ rows = 8, height = 44 }: { rows?: number; height?: number }) {
@@ -29,6 +31,11 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
       </Stack>
     </Alert>
   );
+}
+
+/** A failed read of one thing: `notFound` when it does not exist (404), else the error with a retry. */
+export function FailedRead({ error, onRetry, notFound }: { error: unknown; onRetry: () => void; notFound: ReactNode }) {
+  return responseStatus(error) === 404 ? notFound : <ErrorState error={error} onRetry={onRetry} />;
 }
 
 /** Nothing to show: either the search filtered everything out or there is no data at all. */

@@ -9,7 +9,6 @@ import {
   Group,
   Image,
   List,
-  Modal,
   SimpleGrid,
   Stack,
   Table,
@@ -33,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys, responseStatus, tsr } from '../api.ts';
 import { describeError, errorCodeOf } from '../api-errors.ts';
 import { JobApplicationStatus } from '../applications/JobApplicationStatus.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
 import { formatBaht, formatDate } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
@@ -338,19 +338,18 @@ function JobActions({ job }: { job: CandidateJob }) {
           {describeError(failure, t)}
         </Alert>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('jobs.detail.confirmTitle')} centered>
-        <Stack gap="md">
-          <Text>{t('jobs.detail.confirmBody', { company: job.company.name, title: job.title })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('jobs.detail.cancel')}
-            </Button>
-            <Button loading={apply.isPending} onClick={() => apply.mutate({ params, body: {} })}>
-              {t('jobs.detail.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('jobs.detail.confirmTitle')}
+        message={t('jobs.detail.confirmBody', { company: job.company.name, title: job.title })}
+        confirmLabel={t('jobs.detail.confirm')}
+        danger={false}
+        pending={apply.isPending}
+        error={null}
+        onConfirm={() => apply.mutate({ params, body: {} })}
+        onClose={() => setConfirming(false)}
+        cancelLabel={t('jobs.detail.cancel')}
+      />
     </Stack>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Collapse,
-  EmptyState,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Collapse, EmptyState, Grid, Group, NumberInput, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -19,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
 import { PagedList } from '../components/PagedList.tsx';
+import { ResultCount } from '../components/ResultCount.tsx';
 import { formatTotal } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { Page } from '../shell/Page.tsx';
@@ -64,11 +53,11 @@ export function JobSearchScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
+            <ResultCount>
               {result
                 ? t('jobs.search.resultCount', { count: total, total: formatTotal(result.pagination, locale) })
-                : '\u00a0'}
-            </Text>
+                : null}
+            </ResultCount>
             <PagedList
               query={jobs}
               items={result?.jobs}

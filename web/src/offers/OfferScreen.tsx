@@ -1,5 +1,5 @@
 import type { CandidateOffer, Contract } from '@jobmatch/contract';
-import { Alert, Avatar, Button, Card, DataList, Grid, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Card, DataList, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuilding, IconCash, IconMapPin } from '@tabler/icons-react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, responseStatus, tsr } from '../api.ts';
 import { describeError, errorCodeOf } from '../api-errors.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorState, LoadingRows } from '../components/QueryStates.tsx';
 import { formatDate, formatDateTime, initialsOf } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
@@ -343,31 +344,19 @@ function Answer({ offer }: { offer: CandidateOffer }) {
           </Alert>
         )}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={confirmTexts.title}
-        centered
-        closeButtonProps={{ 'aria-label': t('offers.detail.closeDialog') }}
-      >
-        <Stack gap="md">
-          <Text>{confirmTexts.body}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('offers.detail.cancel')}
-            </Button>
-            <Button
-              color={confirming === 'REJECTED' ? 'red' : undefined}
-              loading={answer.isPending}
-              onClick={() =>
-                confirming && answer.mutate({ params: { offerId: offer.id }, body: { status: confirming } })
-              }
-            >
-              {confirmTexts.action}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={confirmTexts.body}
+        confirmLabel={confirmTexts.action}
+        danger={confirming === 'REJECTED'}
+        pending={answer.isPending}
+        error={null}
+        onConfirm={() => confirming && answer.mutate({ params: { offerId: offer.id }, body: { status: confirming } })}
+        onClose={() => setConfirming(null)}
+        cancelLabel={t('offers.detail.cancel')}
+        closeLabel={t('offers.detail.closeDialog')}
+      />
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
 import { PagedList } from '../components/PagedList.tsx';
+import { ResultCount } from '../components/ResultCount.tsx';
 import { formatDate } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { useIndustryOptions } from '../jobs/filter-options.ts';
@@ -53,9 +54,9 @@ export function OffersScreen() {
           w={{ base: '100%', xs: 360 }}
           comboboxProps={{ withinPortal: true }}
         />
-        <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-          {result?.pagination.total ? t('offers.count', { count: result.pagination.total }) : '\u00a0'}
-        </Text>
+        <ResultCount>
+          {result?.pagination.total ? t('offers.count', { count: result.pagination.total }) : null}
+        </ResultCount>
       </Group>
       <PagedList
         query={offers}

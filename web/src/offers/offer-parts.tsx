@@ -1,10 +1,13 @@
-import type { CandidateOffer } from '@jobmatch/contract';
+import type { CandidateOffer, CompanyOffer } from '@jobmatch/contract';
 import { Badge, Group } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** The letter's promises, in the order a candidate weighs them; each has a label and a one-line hint. */
+/**
+ * The letter's promises, in the order a candidate weighs them (and the employer's form offers
+ * them); each has a label and a one-line hint.
+ */
 export const OFFER_FLAGS = [
   'isPremiumOffer',
   'isResumeScreeningExempt',
@@ -13,7 +16,7 @@ export const OFFER_FLAGS = [
   'isCasualInterviewOK',
   'isNoReasonToEntryOK',
   'isPreviousJobSalaryGuaranteed',
-] as const satisfies readonly (keyof CandidateOffer)[];
+] as const satisfies readonly (keyof CandidateOffer & keyof CompanyOffer)[];
 
 export type OfferFlag = (typeof OFFER_FLAGS)[number];
 
@@ -28,19 +31,26 @@ export const flagsOf = (offer: CandidateOffer, flags: readonly OfferFlag[] = OFF
   flags.filter((flag) => offer[flag]);
 
 const STATUS_COLORS: Record<CandidateOffer['status'], string> = {
+  SCHEDULED: 'violet',
   SENT: 'blue',
   ACCEPTED: 'green',
   REJECTED: 'gray',
   EXPIRED: 'orange',
-  SCHEDULED: 'gray',
   CANCELLED: 'gray',
 };
 
-export function OfferStatusBadge({ status }: { status: CandidateOffer['status'] }) {
+/** An offer's status, in the words of who reads it ("awaiting your answer" / "sent, awaiting answer"). */
+export function OfferStatusBadge({
+  status,
+  audience = 'candidate',
+}: {
+  status: CandidateOffer['status'];
+  audience?: 'candidate' | 'employer';
+}) {
   const { t } = useTranslation();
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" tt="none" size="lg">
-      {t(`offers.status.${status}`)}
+      {audience === 'employer' ? t(`companyOffers.status.${status}`) : t(`offers.status.${status}`)}
     </Badge>
   );
 }

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { APPLICATION_STATUSES } from '../../applications/search-params.ts';
-import { ListPagination } from '../../components/PagedList.tsx';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { useRecruitmentFilterOptions } from '../offers/recruitment-options.ts';
+import { RecruitmentFilter } from '../offers/RecruitmentFilter.tsx';
 import { ApplicantContact } from './ApplicantContact.tsx';
 import { DecisionButtons } from './DecisionButtons.tsx';
 import { COMPANY_APPLICATIONS_PAGE_SIZE, type CompanyApplicationsParams } from './search-params.ts';
@@ -31,7 +31,6 @@ export function CompanyApplicationsScreen() {
   const { t } = useTranslation();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const recruitments = useRecruitmentFilterOptions();
   const [notice, setNotice] = useState<string | null>(null);
   const query = { ...search, pageSize: COMPANY_APPLICATIONS_PAGE_SIZE };
   const applications = tsr.company.applications.list.useQuery({
@@ -59,15 +58,11 @@ export function CompanyApplicationsScreen() {
             onChange={(value) => filter({ status: (value as CompanyApplicationsParams['status']) ?? undefined })}
             clearable
           />
-          <Select
+          <RecruitmentFilter
             label={t('companyApplications.recruitment')}
             placeholder={t('companyApplications.all')}
-            data={recruitments}
-            value={search.recruitmentId ?? null}
-            onChange={(value) => filter({ recruitmentId: value ?? undefined })}
-            searchable
-            clearable
-            nothingFoundMessage={t('state.noData')}
+            value={search.recruitmentId}
+            onChange={(recruitmentId) => filter({ recruitmentId })}
           />
         </SimpleGrid>
       </Paper>
@@ -76,41 +71,32 @@ export function CompanyApplicationsScreen() {
           {notice}
         </Alert>
       )}
-      <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-        {result ? t('companyApplications.count', { count: result.pagination.total }) : '\u00a0'}
-      </Text>
-      {applications.isPending ? (
-        <LoadingRows rows={4} height={96} />
-      ) : applications.isError ? (
-        <ErrorState error={applications.error} onRetry={() => void applications.refetch()} />
-      ) : result && result.applications.length > 0 ? (
-        <Stack gap="sm" style={{ opacity: applications.isPlaceholderData ? 0.6 : 1 }}>
-          {result.applications.map((application) => (
-            <ApplicationRow key={application.id} application={application} onDecided={setNotice} />
-          ))}
-          {result.pagination.totalPages > 1 && (
-            <ListPagination
-              label={t('companyApplications.pagination')}
-              total={result.pagination.totalPages}
-              page={search.page}
-              onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-            />
-          )}
-        </Stack>
-      ) : (
-        <EmptyState
-          title={t(filtered ? 'companyApplications.emptyFilteredTitle' : 'companyApplications.emptyTitle')}
-          description={t(filtered ? 'companyApplications.emptyFilteredHint' : 'companyApplications.emptyHint')}
-        >
-          {filtered && (
-            <EmptyState.Actions>
-              <Button variant="light" onClick={() => void navigate({ search: { page: 1 } })}>
-                {t('companyApplications.showAll')}
-              </Button>
-            </EmptyState.Actions>
-          )}
-        </EmptyState>
-      )}
+      <ResultCount>{result ? t('companyApplications.count', { count: result.pagination.total }) : null}</ResultCount>
+      <PagedList
+        query={applications}
+        items={result?.applications}
+        totalPages={result?.pagination.totalPages}
+        page={search.page}
+        onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+        paginationLabel={t('companyApplications.pagination')}
+        itemKey={(application) => application.id}
+        renderItem={(application) => <ApplicationRow application={application} onDecided={setNotice} />}
+        loading={{ rows: 4, height: 96 }}
+        empty={
+          <EmptyState
+            title={t(filtered ? 'companyApplications.emptyFilteredTitle' : 'companyApplications.emptyTitle')}
+            description={t(filtered ? 'companyApplications.emptyFilteredHint' : 'companyApplications.emptyHint')}
+          >
+            {filtered && (
+              <EmptyState.Actions>
+                <Button variant="light" onClick={() => void navigate({ search: { page: 1 } })}>
+                  {t('companyApplications.showAll')}
+                </Button>
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        }
+      />
     </Page>
   );
 }

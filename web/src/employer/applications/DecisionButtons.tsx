@@ -1,10 +1,10 @@
 import type { CompanyApplication } from '@jobmatch/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
-import { FormError } from '../../forms/forms.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 type Decision = 'ACCEPTED' | 'REJECTED';
 
@@ -60,41 +60,31 @@ export function DecisionButtons({
           {t('companyApplications.reject')}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={decision !== null}
-        onClose={close}
-        closeButtonProps={{ 'aria-label': t('companyApplications.close') }}
         title={
           decision === 'REJECTED'
             ? t('companyApplications.confirmRejectTitle')
             : t('companyApplications.confirmAcceptTitle')
         }
-      >
-        <Stack gap="sm">
-          <Text>
-            {decision === 'REJECTED'
-              ? t('companyApplications.confirmRejectBody', what)
-              : t('companyApplications.confirmAcceptBody', what)}
-          </Text>
-          <FormError error={error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('companyApplications.back')}
-            </Button>
-            <Button
-              color={decision === 'REJECTED' ? 'red.9' : undefined}
-              loading={decide.isPending}
-              onClick={() =>
-                decision && decide.mutate({ params: { applicationId: application.id }, body: { status: decision } })
-              }
-            >
-              {decision === 'REJECTED'
-                ? t('companyApplications.confirmReject')
-                : t('companyApplications.confirmAccept')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={
+          decision === 'REJECTED'
+            ? t('companyApplications.confirmRejectBody', what)
+            : t('companyApplications.confirmAcceptBody', what)
+        }
+        confirmLabel={
+          decision === 'REJECTED' ? t('companyApplications.confirmReject') : t('companyApplications.confirmAccept')
+        }
+        danger={decision === 'REJECTED'}
+        pending={decide.isPending}
+        error={error}
+        onConfirm={() =>
+          decision && decide.mutate({ params: { applicationId: application.id }, body: { status: decision } })
+        }
+        onClose={close}
+        cancelLabel={t('companyApplications.back')}
+        closeLabel={t('companyApplications.close')}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { companyRegisterBody, EMPLOYER_MIN_PASSWORD } from '@jobmatch/contract';
-import { Fieldset, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { AuthCard } from '../../auth/AuthCard.tsx';
+import { NewPasswordInput } from '../../auth/NewPasswordInput.tsx';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { startSession } from '../../session/session.ts';
 import { AnchorLink } from '../../shell/links.tsx';
@@ -100,11 +101,9 @@ export function EmployerSignUpScreen() {
                 required
                 {...form.getInputProps('phoneNumber')}
               />
-              <PasswordInput
+              <NewPasswordInput
                 label={t('auth.password')}
-                description={t('auth.signUp.passwordHint', { min: EMPLOYER_MIN_PASSWORD })}
-                autoComplete="new-password"
-                required
+                min={EMPLOYER_MIN_PASSWORD}
                 {...form.getInputProps('password')}
               />
             </Stack>

@@ -1,5 +1,5 @@
 import { contract, INVITED_RECRUITER_MIN_PASSWORD } from '@jobmatch/contract';
-import { Alert, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuilding, IconMail } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { errorCodeOf } from '../../api-errors.ts';
 import { AuthCard } from '../../auth/AuthCard.tsx';
+import { NewPasswordInput } from '../../auth/NewPasswordInput.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
@@ -160,11 +161,9 @@ function AcceptInvitationForm({
             required
             {...form.getInputProps('phoneNumber')}
           />
-          <PasswordInput
+          <NewPasswordInput
             label={t('invitation.password')}
-            description={t('auth.signUp.passwordHint', { min: INVITED_RECRUITER_MIN_PASSWORD })}
-            autoComplete="new-password"
-            required
+            min={INVITED_RECRUITER_MIN_PASSWORD}
             {...form.getInputProps('password')}
           />
           <FormError error={serverErrors.formError} />

@@ -5,8 +5,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, responseStatus, tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { queryKeys, tsr } from '../../api.ts';
+import { FailedRead, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatBaht, formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { nameIn } from '../../reference/text.ts';
@@ -38,11 +38,11 @@ export function CandidateScreen() {
       {candidate.isPending ? (
         <LoadingRows rows={6} height={60} />
       ) : candidate.isError ? (
-        responseStatus(candidate.error) === 404 ? (
-          <Text>{t('candidateSearch.detail.notFound')}</Text>
-        ) : (
-          <ErrorState error={candidate.error} onRetry={() => void candidate.refetch()} />
-        )
+        <FailedRead
+          error={candidate.error}
+          onRetry={() => void candidate.refetch()}
+          notFound={<Text>{t('candidateSearch.detail.notFound')}</Text>}
+        />
       ) : (
         profile && <Profile candidate={profile} />
       )}

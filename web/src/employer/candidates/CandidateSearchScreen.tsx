@@ -1,10 +1,11 @@
-import { Button, EmptyState, Grid, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Grid, Stack } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { CandidateCard } from './CandidateCard.tsx';
 import { CandidateFilters } from './CandidateFilters.tsx';
@@ -38,9 +39,7 @@ export function CandidateSearchScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-              {result ? t('candidateSearch.count', { count: result.pagination.total }) : '\u00a0'}
-            </Text>
+            <ResultCount>{result ? t('candidateSearch.count', { count: result.pagination.total }) : null}</ResultCount>
             {candidates.isPending ? (
               <LoadingRows rows={4} height={120} />
             ) : candidates.isError ? (

@@ -7,9 +7,9 @@ import { queryKeys, tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
-import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
+import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { RecruitmentStatusBadge } from '../recruitments/recruitment-status.tsx';
+import { RecruitmentHeading } from '../recruitments/recruitment-status.tsx';
 
 // The chart library loads with the first chart, not with the employer area.
 const FunnelChart = lazy(() => import('./FunnelChart.tsx').then((module) => ({ default: module.FunnelChart })));
@@ -74,18 +74,7 @@ function RecruitmentPanel({ recruitment }: { recruitment: RecruitmentListItem })
   return (
     <Card component="li" withBorder radius="lg" padding="lg">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <AnchorLink
-            to="/employer/recruitments/$recruitmentId"
-            params={{ recruitmentId: recruitment.id }}
-            fw={600}
-            size="lg"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {recruitment.title}
-          </AnchorLink>
-          <RecruitmentStatusBadge status={recruitment.status} />
-        </Group>
+        <RecruitmentHeading recruitment={recruitment} />
         <Text size="sm" c="dimmed">
           {recruitment.postedAt
             ? t('recruitments.postedOn', { date: formatDate(recruitment.postedAt, locale) })

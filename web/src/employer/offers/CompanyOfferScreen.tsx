@@ -3,14 +3,14 @@ import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, responseStatus, tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { queryKeys, tsr } from '../../api.ts';
+import { FailedRead, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
-import { FlagBadge } from '../../offers/offer-parts.tsx';
+import { FlagBadge, OFFER_FLAGS, OfferStatusBadge } from '../../offers/offer-parts.tsx';
 import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { CompanyOfferStatus, MessageStatus, OFFER_FLAGS } from './offer-status.tsx';
+import { MessageStatus } from './offer-status.tsx';
 import { ReminderForm } from './ReminderForm.tsx';
 
 const route = getRouteApi('/employer/employer/offers/$offerId');
@@ -32,11 +32,11 @@ export function CompanyOfferScreen() {
       {offer.isPending ? (
         <LoadingRows rows={5} height={60} />
       ) : offer.isError ? (
-        responseStatus(offer.error) === 404 ? (
-          <Text>{t('companyOffers.detail.notFound')}</Text>
-        ) : (
-          <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />
-        )
+        <FailedRead
+          error={offer.error}
+          onRetry={() => void offer.refetch()}
+          notFound={<Text>{t('companyOffers.detail.notFound')}</Text>}
+        />
       ) : (
         result && (
           <Stack gap="lg">
@@ -90,7 +90,7 @@ function OfferFacts({ offer }: { offer: CompanyOffer }) {
         <Title order={2} size="h4">
           {t('companyOffers.detail.facts')}
         </Title>
-        <CompanyOfferStatus status={offer.status} />
+        <OfferStatusBadge status={offer.status} audience="employer" />
       </Group>
       {reason && reason in reasonKeys && (
         <Alert color="orange" variant="light" mb="sm">

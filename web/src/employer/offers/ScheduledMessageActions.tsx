@@ -1,9 +1,10 @@
 import { type ScheduledMessage, updateOfferMessageBody } from '@jobmatch/contract';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { BangkokDateTimeInput } from './BangkokDateTimeInput.tsx';
 
@@ -55,27 +56,23 @@ export function ScheduledMessageActions({
         </Button>
       </Group>
       <Modal
-        opened={dialog !== null}
+        opened={dialog === 'time' || dialog === 'text'}
         onClose={close}
         closeButtonProps={{ 'aria-label': t('companyOffers.scheduled.close') }}
         title={
-          dialog === 'time'
-            ? t('companyOffers.scheduled.editTimeTitle')
-            : dialog === 'text'
-              ? t('companyOffers.scheduled.editTextTitle')
-              : t('companyOffers.scheduled.confirmTitle')
+          dialog === 'text' ? t('companyOffers.scheduled.editTextTitle') : t('companyOffers.scheduled.editTimeTitle')
         }
       >
-        {dialog === 'cancel' ? (
-          <CancelConfirmation
-            message={message}
-            onCancelled={() => finish(t('companyOffers.scheduled.cancelled'))}
-            onKeep={close}
-          />
-        ) : dialog ? (
+        {(dialog === 'time' || dialog === 'text') && (
           <EditForm message={message} what={dialog} onSaved={() => finish(t('companyOffers.scheduled.saved'))} />
-        ) : null}
+        )}
       </Modal>
+      <CancelConfirmation
+        opened={dialog === 'cancel'}
+        message={message}
+        onCancelled={() => finish(t('companyOffers.scheduled.cancelled'))}
+        onKeep={close}
+      />
     </>
   );
 }
@@ -150,10 +147,12 @@ function EditForm({
 }
 
 function CancelConfirmation({
+  opened,
   message,
   onCancelled,
   onKeep,
 }: {
+  opened: boolean;
   message: ScheduledMessage;
   onCancelled: () => void;
   onKeep: () => void;
@@ -170,30 +169,23 @@ function CancelConfirmation({
     },
   });
   return (
-    <Stack gap="sm">
-      <Text>
-        {t(
-          message.type === 'LETTER'
-            ? 'companyOffers.scheduled.confirmLetter'
-            : 'companyOffers.scheduled.confirmReminder',
-          {
-            userNo: message.candidateUserNo,
-          },
-        )}
-      </Text>
-      <FormError error={error} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onKeep}>
-          {t('companyOffers.scheduled.keep')}
-        </Button>
-        <Button
-          color="red.9"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate({ params: { offerId: message.offerId, offerMessageId: message.id } })}
-        >
-          {t('companyOffers.scheduled.confirm')}
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmDialog
+      opened={opened}
+      title={t('companyOffers.scheduled.confirmTitle')}
+      message={t(
+        message.type === 'LETTER' ? 'companyOffers.scheduled.confirmLetter' : 'companyOffers.scheduled.confirmReminder',
+        { userNo: message.candidateUserNo },
+      )}
+      confirmLabel={t('companyOffers.scheduled.confirm')}
+      pending={cancel.isPending}
+      error={error}
+      onConfirm={() => cancel.mutate({ params: { offerId: message.offerId, offerMessageId: message.id } })}
+      onClose={() => {
+        setError(null);
+        onKeep();
+      }}
+      cancelLabel={t('companyOffers.scheduled.keep')}
+      closeLabel={t('companyOffers.scheduled.close')}
+    />
   );
 }

@@ -1,30 +1,18 @@
 import type { ScheduledMessage } from '@jobmatch/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, EmptyState, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
-import { ListPagination } from '../../components/PagedList.tsx';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDateTime } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { useRecruitmentFilterOptions } from './recruitment-options.ts';
+import { OfferSearchFilters } from './OfferSearchFilters.tsx';
+import { RecruitmentFilter } from './RecruitmentFilter.tsx';
 import { ScheduledMessageActions } from './ScheduledMessageActions.tsx';
 import { OFFERS_PAGE_SIZE, type ScheduledMessagesParams } from './search-params.ts';
 
@@ -62,33 +50,25 @@ export function ScheduledMessagesScreen() {
           {notice}
         </Alert>
       )}
-      <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-        {result ? t('companyOffers.scheduled.count', { count: result.pagination.total }) : '\u00a0'}
-      </Text>
-      {messages.isPending ? (
-        <LoadingRows rows={3} height={96} />
-      ) : messages.isError ? (
-        <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : result && result.messages.length > 0 ? (
-        <Stack gap="sm" style={{ opacity: messages.isPlaceholderData ? 0.6 : 1 }}>
-          {result.messages.map((message) => (
-            <MessageRow key={message.id} message={message} onDone={setNotice} />
-          ))}
-          {result.pagination.totalPages > 1 && (
-            <ListPagination
-              label={t('companyOffers.scheduled.pagination')}
-              total={result.pagination.totalPages}
-              page={search.page}
-              onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-            />
-          )}
-        </Stack>
-      ) : (
-        <EmptyState
-          title={t('companyOffers.scheduled.emptyTitle')}
-          description={t('companyOffers.scheduled.emptyHint')}
-        />
-      )}
+      <ResultCount>
+        {result ? t('companyOffers.scheduled.count', { count: result.pagination.total }) : null}
+      </ResultCount>
+      <PagedList
+        query={messages}
+        items={result?.messages}
+        totalPages={result?.pagination.totalPages}
+        page={search.page}
+        onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+        paginationLabel={t('companyOffers.scheduled.pagination')}
+        itemKey={(message) => message.id}
+        renderItem={(message) => <MessageRow message={message} onDone={setNotice} />}
+        empty={
+          <EmptyState
+            title={t('companyOffers.scheduled.emptyTitle')}
+            description={t('companyOffers.scheduled.emptyHint')}
+          />
+        }
+      />
     </Page>
   );
 }
@@ -132,15 +112,6 @@ function ScheduledFilters({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const recruitments = useRecruitmentFilterOptions();
-  const [subject, setSubject] = useState(search.subject ?? '');
-  const [userNo, setUserNo] = useState<string | number>(search.userNo ?? '');
-  useEffect(() => setSubject(search.subject ?? ''), [search.subject]);
-  useEffect(() => setUserNo(search.userNo ?? ''), [search.userNo]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onFilter({ subject: subject.trim() || undefined, userNo: typeof userNo === 'number' ? userNo : undefined });
-  };
   const day = (field: 'scheduledStartDate' | 'scheduledEndDate', label: string) => (
     <TextInput
       type="date"
@@ -150,42 +121,20 @@ function ScheduledFilters({
     />
   );
   return (
-    <Paper withBorder radius="lg" p="md" component="search" aria-label={t('companyOffers.scheduled.filters')}>
-      <form onSubmit={submit} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <Select
-            label={t('companyOffers.filters.recruitment')}
-            placeholder={t('companyOffers.filters.all')}
-            data={recruitments}
-            value={search.recruitmentId ?? null}
-            onChange={(value) => onFilter({ recruitmentId: value ?? undefined })}
-            searchable
-            clearable
-            nothingFoundMessage={t('state.noData')}
-          />
-          {day('scheduledStartDate', t('companyOffers.scheduled.from'))}
-          {day('scheduledEndDate', t('companyOffers.scheduled.to'))}
-          <TextInput
-            label={t('companyOffers.filters.subject')}
-            value={subject}
-            onChange={(event) => setSubject(event.currentTarget.value)}
-          />
-          <NumberInput
-            label={t('companyOffers.filters.userNo')}
-            value={userNo}
-            onChange={setUserNo}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-          />
-          <Group gap="sm" align="flex-end">
-            <Button type="submit">{t('companyOffers.filters.apply')}</Button>
-            <Button variant="subtle" onClick={onClear}>
-              {t('companyOffers.filters.clear')}
-            </Button>
-          </Group>
-        </SimpleGrid>
-      </form>
-    </Paper>
+    <OfferSearchFilters
+      label={t('companyOffers.scheduled.filters')}
+      search={search}
+      onFilter={onFilter}
+      onClear={onClear}
+    >
+      <RecruitmentFilter
+        label={t('companyOffers.filters.recruitment')}
+        placeholder={t('companyOffers.filters.all')}
+        value={search.recruitmentId}
+        onChange={(recruitmentId) => onFilter({ recruitmentId })}
+      />
+      {day('scheduledStartDate', t('companyOffers.scheduled.from'))}
+      {day('scheduledEndDate', t('companyOffers.scheduled.to'))}
+    </OfferSearchFilters>
   );
 }

@@ -18,10 +18,10 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
+import { OFFER_FLAGS } from '../../offers/offer-parts.tsx';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
 import { BangkokDateTimeInput } from './BangkokDateTimeInput.tsx';
-import { OFFER_FLAGS } from './offer-status.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 
 const route = getRouteApi('/employer/employer/offers/new');

@@ -1,60 +1,31 @@
 import { type CompanyProfile, type Contract, updateCompanyProfileBody } from '@jobmatch/contract';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataResponse } from '@ts-rest/react-query/v5';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
-import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
+import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { queryKeys } from '../../query-client.ts';
 import { DetailList, nullableTextProps, textOf } from './organization-parts.tsx';
-import { Section } from './Section.tsx';
+import { EditableSection, SectionFormActions } from './Section.tsx';
 
 type CompanyResponse = DataResponse<Contract['company']['organization']['getCompany']>;
 
 export function CompanyProfileSection({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
   const company = tsr.company.organization.getCompany.useQuery({ queryKey: queryKeys.company() });
   const profile = company.data?.body.result.company;
   return (
-    <Section
+    <EditableSection
       title={t('organization.profile.title')}
       editLabel={t('organization.profile.edit')}
-      onEdit={
-        admin && profile && !editing
-          ? () => {
-              setSaved(false);
-              setEditing(true);
-            }
-          : undefined
-      }
-    >
-      {company.isPending ? (
-        <LoadingRows rows={4} />
-      ) : company.isError ? (
-        <ErrorState error={company.error} onRetry={() => void company.refetch()} />
-      ) : editing && profile ? (
-        <CompanyProfileForm
-          company={profile}
-          onDone={(done) => {
-            setEditing(false);
-            setSaved(done);
-          }}
-        />
-      ) : (
-        <Stack gap="md">
-          {saved && (
-            <Alert color="green" variant="light" role="status">
-              {t('organization.profile.saved')}
-            </Alert>
-          )}
-          {profile && <CompanyProfileDetails company={profile} />}
-        </Stack>
-      )}
-    </Section>
+      savedMessage={t('organization.profile.saved')}
+      admin={admin}
+      query={company}
+      data={profile}
+      details={(company) => <CompanyProfileDetails company={company} />}
+      form={(company, onDone) => <CompanyProfileForm company={company} onDone={onDone} />}
+    />
   );
 }
 
@@ -145,13 +116,7 @@ function CompanyProfileForm({ company, onDone }: { company: CompanyProfile; onDo
           type="url"
           {...nullableTextProps(form, 'logo')}
         />
-        <FormError error={serverErrors.formError} />
-        <Group gap="sm">
-          <SubmitButton pending={update.isPending}>{t('organization.save')}</SubmitButton>
-          <Button variant="default" onClick={() => onDone(false)} disabled={update.isPending}>
-            {t('organization.cancel')}
-          </Button>
-        </Group>
+        <SectionFormActions error={serverErrors.formError} pending={update.isPending} onCancel={() => onDone(false)} />
       </Stack>
     </form>
   );

@@ -4,64 +4,35 @@ import {
   NotificationFrequency,
   updateCompanySettingsBody,
 } from '@jobmatch/contract';
-import { Alert, Button, Group, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DataResponse } from '@ts-rest/react-query/v5';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
-import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
+import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { queryKeys } from '../../query-client.ts';
 import { DetailList, nullableTextProps, textOf } from './organization-parts.tsx';
-import { Section } from './Section.tsx';
+import { EditableSection, SectionFormActions } from './Section.tsx';
 
 type SettingsResponse = DataResponse<Contract['company']['organization']['getSettings']>;
 
 export function CompanySettingsSection({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
   const query = tsr.company.organization.getSettings.useQuery({ queryKey: queryKeys.companySettings() });
   const settings = query.data?.body.result.settings;
   return (
-    <Section
+    <EditableSection
       title={t('organization.settings.title')}
       editLabel={t('organization.settings.edit')}
-      onEdit={
-        admin && settings && !editing
-          ? () => {
-              setSaved(false);
-              setEditing(true);
-            }
-          : undefined
-      }
-    >
-      {query.isPending ? (
-        <LoadingRows rows={4} />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : editing && settings ? (
-        <CompanySettingsForm
-          settings={settings}
-          onDone={(done) => {
-            setEditing(false);
-            setSaved(done);
-          }}
-        />
-      ) : (
-        <Stack gap="md">
-          {saved && (
-            <Alert color="green" variant="light" role="status">
-              {t('organization.settings.saved')}
-            </Alert>
-          )}
-          {settings && <CompanySettingsDetails settings={settings} />}
-        </Stack>
-      )}
-    </Section>
+      savedMessage={t('organization.settings.saved')}
+      admin={admin}
+      query={query}
+      data={settings}
+      details={(settings) => <CompanySettingsDetails settings={settings} />}
+      form={(settings, onDone) => <CompanySettingsForm settings={settings} onDone={onDone} />}
+    />
   );
 }
 
@@ -154,13 +125,7 @@ function CompanySettingsForm({ settings, onDone }: { settings: CompanySettings; 
           minRows={4}
           {...form.getInputProps('autoReplyTemplateMessage')}
         />
-        <FormError error={serverErrors.formError} />
-        <Group gap="sm">
-          <SubmitButton pending={update.isPending}>{t('organization.save')}</SubmitButton>
-          <Button variant="default" onClick={() => onDone(false)} disabled={update.isPending}>
-            {t('organization.cancel')}
-          </Button>
-        </Group>
+        <SectionFormActions error={serverErrors.formError} pending={update.isPending} onCancel={() => onDone(false)} />
       </Stack>
     </form>
   );

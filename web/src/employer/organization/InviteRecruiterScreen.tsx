@@ -1,6 +1,5 @@
 import { contract } from '@jobmatch/contract';
 import { Alert, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,8 @@ import { tsr } from '../../api.ts';
 import { formatDate } from '../../format.ts';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
-import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
+import { BackToRecruiters } from './organization-parts.tsx';
 
 /** An ADMIN invites a recruiter by e-mail; the link in it is valid for 7 days and replaces earlier ones. */
 export function InviteRecruiterScreen() {
@@ -33,21 +32,7 @@ export function InviteRecruiterScreen() {
   });
 
   return (
-    <Page
-      title={t('recruiters.invite.title')}
-      intro={t('recruiters.invite.intro')}
-      actions={
-        <ButtonLink
-          to="/employer/recruiters"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-          w="fit-content"
-          px={0}
-        >
-          {t('recruiters.backToList')}
-        </ButtonLink>
-      }
-    >
+    <Page title={t('recruiters.invite.title')} intro={t('recruiters.invite.intro')} actions={<BackToRecruiters />}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={560}>
         <form noValidate onSubmit={form.onSubmit((body) => invite.mutate({ body }))}>
           <Stack gap="md">

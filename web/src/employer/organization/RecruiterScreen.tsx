@@ -1,19 +1,23 @@
 import type { Contract, Recruiter } from '@jobmatch/contract';
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { DataResponse } from '@ts-rest/react-query/v5';
 import { useTranslation } from 'react-i18next';
-import { responseStatus, tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { tsr } from '../../api.ts';
+import { FailedRead, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { queryKeys } from '../../query-client.ts';
 import { isCompanyAdmin, useSession } from '../../session/session.ts';
-import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { DetailList, RecruiterAvatar, RecruiterRoleBadge, RecruiterStatusBadge } from './organization-parts.tsx';
+import {
+  BackToRecruiters,
+  DetailList,
+  RecruiterAvatar,
+  RecruiterRoleBadge,
+  RecruiterStatusBadge,
+} from './organization-parts.tsx';
 import { RecruiterStatusChange } from './RecruiterStatusChange.tsx';
 
 const route = getRouteApi('/employer/employer/recruiters/$recruiterId');
@@ -28,29 +32,21 @@ export function RecruiterScreen() {
     queryData: { params: { recruiterId } },
   });
   const recruiter = query.data?.body.result.recruiter;
-  const back = (
-    <ButtonLink
-      to="/employer/recruiters"
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-      w="fit-content"
-      px={0}
-    >
-      {t('recruiters.backToList')}
-    </ButtonLink>
-  );
+  const back = <BackToRecruiters />;
 
   if (query.isPending) return <LoadingRows rows={4} />;
   if (query.isError || !recruiter) {
     return (
       <Page title={t('recruiters.detailTitle')}>
-        {responseStatus(query.error) === 404 ? (
-          <Alert color="yellow" variant="light">
-            {t('recruiters.notFound')}
-          </Alert>
-        ) : (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        )}
+        <FailedRead
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          notFound={
+            <Alert color="yellow" variant="light">
+              {t('recruiters.notFound')}
+            </Alert>
+          }
+        />
         {back}
       </Page>
     );

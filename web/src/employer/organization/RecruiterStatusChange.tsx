@@ -1,9 +1,10 @@
 import type { Recruiter, RecruiterStatus } from '@jobmatch/contract';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { describeError } from '../../api-errors.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 /**
  * An ADMIN deactivates a recruiter (signed out everywhere, no more sign-in) or lets them back in,
@@ -53,30 +54,20 @@ export function RecruiterStatusChange({
       >
         {t(`recruiters.statusChange.button.${next}`)}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t(`recruiters.statusChange.confirmTitle.${asked}`)}
-        centered
-        closeButtonProps={{ 'aria-label': t('recruiters.statusChange.close') }}
-      >
-        <Stack gap="md">
-          <Text>{t(`recruiters.statusChange.confirmBody.${asked}`, { name: recruiter.name })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('organization.cancel')}
-            </Button>
-            <Button
-              // Shade 9: white on the default red is below 4.5:1.
-              color={asked === 'INACTIVE' ? 'red.9' : undefined}
-              loading={change.isPending}
-              onClick={() => change.mutate({ params: { recruiterId: recruiter.id }, body: { status: asked } })}
-            >
-              {t(`recruiters.statusChange.button.${asked}`)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t(`recruiters.statusChange.confirmBody.${asked}`, { name: recruiter.name })}
+        confirmLabel={t(`recruiters.statusChange.button.${asked}`)}
+        danger={asked === 'INACTIVE'}
+        pending={change.isPending}
+        // A refusal closes the dialog and is said above the button.
+        error={null}
+        onConfirm={() => change.mutate({ params: { recruiterId: recruiter.id }, body: { status: asked } })}
+        onClose={() => setConfirming(false)}
+        cancelLabel={t('organization.cancel')}
+        closeLabel={t('recruiters.statusChange.close')}
+      />
     </Stack>
   );
 }

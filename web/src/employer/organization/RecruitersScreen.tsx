@@ -5,8 +5,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
-import { ListPagination } from '../../components/PagedList.tsx';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { queryKeys } from '../../query-client.ts';
@@ -61,39 +61,30 @@ export function RecruitersScreen() {
           allowDeselect={false}
           w={{ base: '100%', xs: 260 }}
         />
-        <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-          {result?.pagination.total ? t('recruiters.count', { count: result.pagination.total }) : '\u00a0'}
-        </Text>
+        <ResultCount>
+          {result?.pagination.total ? t('recruiters.count', { count: result.pagination.total }) : null}
+        </ResultCount>
       </Group>
-      {recruiters.isPending ? (
-        <LoadingRows rows={3} height={88} />
-      ) : recruiters.isError ? (
-        <ErrorState error={recruiters.error} onRetry={() => void recruiters.refetch()} />
-      ) : result && result.recruiters.length > 0 ? (
-        <Stack gap="md" style={{ opacity: recruiters.isPlaceholderData ? 0.6 : 1 }}>
-          <Stack component="ul" gap="sm" className={classes.list}>
-            {result.recruiters.map((recruiter) => (
-              <RecruiterItem key={recruiter.id} recruiter={recruiter} />
-            ))}
-          </Stack>
-          {result.pagination.totalPages > 1 && (
-            <ListPagination
-              label={t('recruiters.pagination')}
-              total={result.pagination.totalPages}
-              page={search.page}
-              onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-            />
-          )}
-        </Stack>
-      ) : (
-        <EmptyState title={t('recruiters.emptyFilteredTitle')} description={t('recruiters.emptyFilteredHint')}>
-          <EmptyState.Actions>
-            <Button variant="light" onClick={() => filterBy(undefined)}>
-              {t('recruiters.showAll')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      )}
+      <PagedList
+        query={recruiters}
+        items={result?.recruiters}
+        totalPages={result?.pagination.totalPages}
+        page={search.page}
+        onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+        paginationLabel={t('recruiters.pagination')}
+        itemKey={(recruiter) => recruiter.id}
+        renderItem={(recruiter) => <RecruiterItem recruiter={recruiter} />}
+        loading={{ rows: 3, height: 88 }}
+        empty={
+          <EmptyState title={t('recruiters.emptyFilteredTitle')} description={t('recruiters.emptyFilteredHint')}>
+            <EmptyState.Actions>
+              <Button variant="light" onClick={() => filterBy(undefined)}>
+                {t('recruiters.showAll')}
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        }
+      />
     </Page>
   );
 }
@@ -102,7 +93,7 @@ function RecruiterItem({ recruiter }: { recruiter: Recruiter }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Card component="li" withBorder radius="lg" padding="md">
+    <Card withBorder radius="lg" padding="md">
       <Group gap="md" wrap="nowrap" align="flex-start">
         <RecruiterAvatar name={recruiter.name} />
         <Stack gap={4} miw={0} flex={1}>

@@ -1,9 +1,11 @@
 import type { EmployerRole, RecruiterStatus } from '@jobmatch/contract';
 import { Avatar, Badge, Box, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../format.ts';
+import { ButtonLink } from '../../shell/links.tsx';
 import classes from './organization.module.css';
 
 const STATUS_COLORS: Record<RecruiterStatus, string> = { ACTIVE: 'green', INACTIVE: 'gray' };
@@ -69,3 +71,19 @@ export function nullableTextProps<V>(form: UseFormReturnType<V>, field: string) 
 
 /** A text the server may hold as null, as a form's initial value. */
 export const textOf = (value: string | null | undefined) => value ?? '';
+
+/** The way back from a recruiter's page or the invitation form to the team. */
+export function BackToRecruiters() {
+  const { t } = useTranslation();
+  return (
+    <ButtonLink
+      to="/employer/recruiters"
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+      w="fit-content"
+      px={0}
+    >
+      {t('recruiters.backToList')}
+    </ButtonLink>
+  );
+}

@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, responseStatus, tsr } from '../../api.ts';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { queryKeys, tsr } from '../../api.ts';
+import { FailedRead, LoadingRows } from '../../components/QueryStates.tsx';
 import { formatDateTime } from '../../format.ts';
 import { FormError, useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
@@ -24,6 +24,7 @@ import {
   LongText,
   listError,
   NullableTextInput,
+  PostingText,
   Section,
 } from './form-fields.tsx';
 import { RecruitmentStatusBadge } from './recruitment-status.tsx';
@@ -62,17 +63,19 @@ export function RecruitmentEditorScreen() {
   if (query.isError) {
     return (
       <Page title={t('recruitments.editor.title')}>
-        {responseStatus(query.error) === 404 ? (
-          <EmptyState title={t('recruitments.editor.notFound')} description={t('recruitments.editor.notFoundHint')}>
-            <EmptyState.Actions>
-              <ButtonLink to="/employer/recruitments" variant="light">
-                {t('recruitments.backToList')}
-              </ButtonLink>
-            </EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        )}
+        <FailedRead
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          notFound={
+            <EmptyState title={t('recruitments.editor.notFound')} description={t('recruitments.editor.notFoundHint')}>
+              <EmptyState.Actions>
+                <ButtonLink to="/employer/recruitments" variant="light">
+                  {t('recruitments.backToList')}
+                </ButtonLink>
+              </EmptyState.Actions>
+            </EmptyState>
+          }
+        />
       </Page>
     );
   }
@@ -188,35 +191,13 @@ function RecruitmentEditor({ recruitment }: { recruitment?: Recruitment }) {
           <BasicsSection form={form} />
           <Section title={t('recruitments.sections.location')}>
             <LocationPicker form={form} initialProvinceId={recruitment?.location?.provinceId ?? null} />
-            <LongText
-              form={form}
-              path="locationDetail"
-              label={t('recruitments.fields.locationDetail')}
-              max={L.address}
-              minRows={2}
-            />
-            <LongText
-              form={form}
-              path="accessInfo"
-              label={t('recruitments.fields.accessInfo')}
-              max={L.longText}
-              minRows={2}
-            />
+            <PostingText form={form} field="locationDetail" max={L.address} minRows={2} />
+            <PostingText form={form} field="accessInfo" max={L.longText} minRows={2} />
           </Section>
           <PaySection form={form} />
           <Section title={t('recruitments.sections.application')}>
-            <LongText
-              form={form}
-              path="qualification"
-              label={t('recruitments.fields.qualification')}
-              max={L.longText}
-            />
-            <LongText
-              form={form}
-              path="applicationInstructions"
-              label={t('recruitments.fields.applicationInstructions')}
-              max={L.longText}
-            />
+            <PostingText form={form} field="qualification" max={L.longText} />
+            <PostingText form={form} field="applicationInstructions" max={L.longText} />
             <ListEditor
               form={form}
               path="applicationSteps"
@@ -242,13 +223,7 @@ function RecruitmentEditor({ recruitment }: { recruitment?: Recruitment }) {
                 </>
               )}
             />
-            <LongText
-              form={form}
-              path="contactInfo"
-              label={t('recruitments.fields.contactInfo')}
-              max={L.longText}
-              minRows={2}
-            />
+            <PostingText form={form} field="contactInfo" max={L.longText} minRows={2} />
           </Section>
           <ShowcaseSection form={form} />
           <Section title={t('recruitments.sections.publishing')}>
@@ -270,10 +245,9 @@ function RecruitmentEditor({ recruitment }: { recruitment?: Recruitment }) {
               }
               maw={260}
             />
-            <LongText
+            <PostingText
               form={form}
-              path="memo"
-              label={t('recruitments.fields.memo')}
+              field="memo"
               description={t('recruitments.fields.memoHint')}
               max={L.memo}
               minRows={2}
@@ -316,16 +290,9 @@ function BasicsSection({ form }: { form: AnyForm }) {
   return (
     <Section title={t('recruitments.sections.basics')} description={t('recruitments.sections.basicsHint')}>
       <TextInput label={t('recruitments.fields.title')} required {...form.getInputProps('title')} />
-      <LongText form={form} path="summary" label={t('recruitments.fields.summary')} max={L.summary} minRows={2} />
-      <LongText form={form} path="highlight" label={t('recruitments.fields.highlight')} max={L.highlight} minRows={1} />
-      <LongText
-        form={form}
-        path="description"
-        label={t('recruitments.fields.description')}
-        max={L.description}
-        required
-        minRows={6}
-      />
+      <PostingText form={form} field="summary" max={L.summary} minRows={2} />
+      <PostingText form={form} field="highlight" max={L.highlight} minRows={1} />
+      <PostingText form={form} field="description" max={L.description} required minRows={6} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t('recruitments.fields.employmentType')}
@@ -380,37 +347,14 @@ function PaySection({ form }: { form: AnyForm }) {
           </SimpleGrid>
         )}
       />
-      <LongText
-        form={form}
-        path="bonusPolicy"
-        label={t('recruitments.fields.bonusPolicy')}
-        max={L.longText}
-        minRows={2}
-      />
-      <LongText
-        form={form}
-        path="salaryIncreasePolicy"
-        label={t('recruitments.fields.salaryIncreasePolicy')}
-        max={L.longText}
-        minRows={2}
-      />
-      <LongText
-        form={form}
-        path="employeeBenefits"
-        label={t('recruitments.fields.employeeBenefits')}
-        max={L.employeeBenefits}
-      />
+      <PostingText form={form} field="bonusPolicy" max={L.longText} minRows={2} />
+      <PostingText form={form} field="salaryIncreasePolicy" max={L.longText} minRows={2} />
+      <PostingText form={form} field="employeeBenefits" max={L.employeeBenefits} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('recruitments.fields.workHours')} {...form.getInputProps('workHours')} />
         <TextInput label={t('recruitments.fields.probationPeriod')} {...form.getInputProps('probationPeriod')} />
       </SimpleGrid>
-      <LongText
-        form={form}
-        path="leavePolicy"
-        label={t('recruitments.fields.leavePolicy')}
-        max={L.longText}
-        minRows={2}
-      />
+      <PostingText form={form} field="leavePolicy" max={L.longText} minRows={2} />
     </Section>
   );
 }
@@ -420,13 +364,7 @@ function ShowcaseSection({ form }: { form: AnyForm }) {
   return (
     <Section title={t('recruitments.sections.showcase')} description={t('recruitments.sections.showcaseHint')}>
       <TextInput label={t('recruitments.fields.specialTopic')} {...form.getInputProps('specialTopic')} />
-      <LongText
-        form={form}
-        path="specialDescription"
-        label={t('recruitments.fields.specialDescription')}
-        max={L.longText}
-        minRows={2}
-      />
+      <PostingText form={form} field="specialDescription" max={L.longText} minRows={2} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NullableTextInput form={form} path="coverImage" type="url" label={t('recruitments.fields.coverImage')} />
         <NullableTextInput form={form} path="specialImage" type="url" label={t('recruitments.fields.specialImage')} />

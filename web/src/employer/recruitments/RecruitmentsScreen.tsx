@@ -6,13 +6,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
-import { ListPagination } from '../../components/PagedList.tsx';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
-import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
+import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
-import { RecruitmentStatsLine, RecruitmentStatusBadge } from './recruitment-status.tsx';
+import { RecruitmentHeading, RecruitmentStatsLine } from './recruitment-status.tsx';
 import { RECRUITMENT_SEARCH_MAX_LENGTH, RECRUITMENT_STATUSES, RECRUITMENTS_PAGE_SIZE } from './search-params.ts';
 
 const route = getRouteApi('/employer/employer/recruitments');
@@ -88,50 +88,37 @@ export function RecruitmentsScreen() {
           w={{ base: '100%', xs: 220 }}
         />
       </Group>
-      <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-        {result ? t('recruitments.count', { count: result.pagination.total }) : '\u00a0'}
-      </Text>
-      {recruitments.isPending ? (
-        <LoadingRows rows={3} height={110} />
-      ) : recruitments.isError ? (
-        <ErrorState error={recruitments.error} onRetry={() => void recruitments.refetch()} />
-      ) : result && result.recruitments.length > 0 ? (
-        <Stack
-          gap="md"
-          aria-busy={recruitments.isPlaceholderData}
-          style={{ opacity: recruitments.isPlaceholderData ? 0.6 : 1 }}
-        >
-          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-            {result.recruitments.map((recruitment) => (
-              <RecruitmentItem key={recruitment.id} recruitment={recruitment} />
-            ))}
-          </Stack>
-          {result.pagination.totalPages > 1 && (
-            <ListPagination
-              label={t('recruitments.pagination')}
-              total={result.pagination.totalPages}
-              page={search.page}
-              onChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-            />
-          )}
-        </Stack>
-      ) : filtered ? (
-        <EmptyState title={t('recruitments.emptyFilteredTitle')} description={t('recruitments.emptyFilteredHint')}>
-          <EmptyState.Actions>
-            <Button variant="light" onClick={() => void navigate({ search: { page: 1 } })}>
-              {t('recruitments.showAll')}
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
-        <EmptyState title={t('recruitments.emptyTitle')} description={t('recruitments.emptyHint')}>
-          <EmptyState.Actions>
-            <ButtonLink to="/employer/recruitments/new" variant="light">
-              {t('recruitments.createFirst')}
-            </ButtonLink>
-          </EmptyState.Actions>
-        </EmptyState>
-      )}
+      <ResultCount>{result ? t('recruitments.count', { count: result.pagination.total }) : null}</ResultCount>
+      <PagedList
+        query={recruitments}
+        items={result?.recruitments}
+        totalPages={result?.pagination.totalPages}
+        page={search.page}
+        onPageChange={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+        paginationLabel={t('recruitments.pagination')}
+        itemKey={(recruitment) => recruitment.id}
+        renderItem={(recruitment) => <RecruitmentItem recruitment={recruitment} />}
+        loading={{ rows: 3, height: 110 }}
+        empty={
+          filtered ? (
+            <EmptyState title={t('recruitments.emptyFilteredTitle')} description={t('recruitments.emptyFilteredHint')}>
+              <EmptyState.Actions>
+                <Button variant="light" onClick={() => void navigate({ search: { page: 1 } })}>
+                  {t('recruitments.showAll')}
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          ) : (
+            <EmptyState title={t('recruitments.emptyTitle')} description={t('recruitments.emptyHint')}>
+              <EmptyState.Actions>
+                <ButtonLink to="/employer/recruitments/new" variant="light">
+                  {t('recruitments.createFirst')}
+                </ButtonLink>
+              </EmptyState.Actions>
+            </EmptyState>
+          )
+        }
+      />
     </Page>
   );
 }
@@ -147,20 +134,9 @@ function RecruitmentItem({ recruitment }: { recruitment: RecruitmentListItem }) 
     t('recruitments.updatedOn', { date: formatDate(recruitment.updatedAt, locale) }),
   ].filter(Boolean);
   return (
-    <Card component="li" withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" padding="lg">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <AnchorLink
-            to="/employer/recruitments/$recruitmentId"
-            params={{ recruitmentId: recruitment.id }}
-            fw={600}
-            size="lg"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {recruitment.title}
-          </AnchorLink>
-          <RecruitmentStatusBadge status={recruitment.status} />
-        </Group>
+        <RecruitmentHeading recruitment={recruitment} />
         <RecruitmentStatsLine stats={recruitment.stats} />
         <Text size="sm" c="dimmed">
           {dates.join(' · ')}

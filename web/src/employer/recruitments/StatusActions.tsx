@@ -1,10 +1,11 @@
 import type { Recruitment, RecruitmentStatus, UpdateRecruitmentBody } from '@jobmatch/contract';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { bodyFieldErrors } from '../../api-errors.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatDateTime } from '../../format.ts';
 import { FormError } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
@@ -125,53 +126,41 @@ export function StatusActions({
         ))}
       </Group>
       {!asking && <FormError error={update.error} />}
-      <Modal
+      <ConfirmDialog
         opened={asking !== null}
-        onClose={() => setAsking(null)}
         title={asking ? t(`recruitments.confirm.${asking}.title`) : ''}
-        centered
-        closeButtonProps={{ 'aria-label': t('recruitments.confirm.cancel') }}
+        message={asking ? t(`recruitments.confirm.${asking}.body`, { title: recruitment.title }) : ''}
+        confirmLabel={asking ? t(`recruitments.actions.${asking}`) : ''}
+        danger={asking !== 'reopen'}
+        pending={update.isPending}
+        error={expiryError ? null : update.error}
+        onConfirm={() => asking && run(asking)}
+        onClose={() => setAsking(null)}
+        cancelLabel={t('recruitments.confirm.cancel')}
+        closeLabel={t('recruitments.confirm.cancel')}
       >
-        {asking && (
-          <Stack gap="md">
-            <Text>{t(`recruitments.confirm.${asking}.body`, { title: recruitment.title })}</Text>
-            {asking === 'reopen' && (
-              <TextInput
-                type="date"
-                label={t('recruitments.reopen.expiry')}
-                description={
-                  expiry
-                    ? t('recruitments.fields.expiredAtChosen', {
-                        date: formatDateTime(endOfBangkokDay(expiry), locale),
-                      })
-                    : undefined
-                }
-                min={tomorrow}
-                required
-                value={expiry}
-                error={expiryError}
-                onChange={(event) => {
-                  setExpiry(event.currentTarget.value);
-                  setExpiryError(null);
-                }}
-              />
-            )}
-            {update.error && !expiryError ? <FormError error={update.error} /> : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setAsking(null)}>
-                {t('recruitments.confirm.cancel')}
-              </Button>
-              <Button
-                color={asking === 'reopen' ? undefined : 'red.9'}
-                loading={update.isPending}
-                onClick={() => run(asking)}
-              >
-                {t(`recruitments.actions.${asking}`)}
-              </Button>
-            </Group>
-          </Stack>
+        {asking === 'reopen' && (
+          <TextInput
+            type="date"
+            label={t('recruitments.reopen.expiry')}
+            description={
+              expiry
+                ? t('recruitments.fields.expiredAtChosen', {
+                    date: formatDateTime(endOfBangkokDay(expiry), locale),
+                  })
+                : undefined
+            }
+            min={tomorrow}
+            required
+            value={expiry}
+            error={expiryError}
+            onChange={(event) => {
+              setExpiry(event.currentTarget.value);
+              setExpiryError(null);
+            }}
+          />
         )}
-      </Modal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type employerEn from '../texts/en.json';
 
 /**
  * The editor's building blocks. The form holds the contract's body as it is sent: optional texts
@@ -83,6 +84,25 @@ export function LongText({
       }
     />
   );
+}
+
+type PostingField = keyof (typeof employerEn)['recruitments']['fields'];
+
+/** A long text of the posting itself, labelled with its field's name. */
+export function PostingText({
+  form,
+  field,
+  ...props
+}: {
+  form: AnyForm;
+  field: PostingField;
+  max: number;
+  required?: boolean;
+  minRows?: number;
+  description?: string;
+}) {
+  const { t } = useTranslation();
+  return <LongText form={form} path={field} label={t(`recruitments.fields.${field}`)} {...props} />;
 }
 
 /** A one-line text whose empty value is null (ids and URLs: '' would not be a valid one). */

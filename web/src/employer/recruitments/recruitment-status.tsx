@@ -1,8 +1,9 @@
-import type { RecruitmentStats, RecruitmentStatus } from '@jobmatch/contract';
+import type { RecruitmentListItem, RecruitmentStats, RecruitmentStatus } from '@jobmatch/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { AnchorLink } from '../../shell/links.tsx';
 
 const STATUS_COLORS: Record<RecruitmentStatus, string> = {
   DRAFT: 'gray',
@@ -40,6 +41,24 @@ export function RecruitmentStatsLine({ stats }: { stats: RecruitmentStats }) {
           </Text>
         </Group>
       ))}
+    </Group>
+  );
+}
+
+/** A recruitment's title, linking to it, with its status beside it. */
+export function RecruitmentHeading({ recruitment }: { recruitment: RecruitmentListItem }) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+      <AnchorLink
+        to="/employer/recruitments/$recruitmentId"
+        params={{ recruitmentId: recruitment.id }}
+        fw={600}
+        size="lg"
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {recruitment.title}
+      </AnchorLink>
+      <RecruitmentStatusBadge status={recruitment.status} />
     </Group>
   );
 }

@@ -1,4 +1,5 @@
-import { type ComboboxData, Select, SimpleGrid, Stack } from '@mantine/core';
+import type { Locale, LocalizedText } from '@jobmatch/contract';
+import { type ComboboxData, Select, type SelectProps, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
@@ -37,6 +38,27 @@ function useOccupationChoices(): ComboboxData {
   );
 }
 
+/** Places (provinces, districts) by name in the UI language, as choices. */
+function useNamedChoices(items: readonly { id: string; localized: LocalizedText }[] | undefined, locale: Locale) {
+  return useMemo(
+    () => sortByName(items ?? [], locale).map((item) => ({ value: item.id, label: nameIn(item.localized, locale) })),
+    [items, locale],
+  );
+}
+
+/** A searchable picker of reference data. */
+function ReferenceSelect(props: SelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      placeholder={t('recruitments.editor.pick')}
+      searchable
+      nothingFoundMessage={t('recruitments.editor.nothingFound')}
+      {...props}
+    />
+  );
+}
+
 /** The industry and occupation of a posting, picked from the reference trees (searchable). */
 export function ClassificationPickers({ form }: { form: AnyForm }) {
   const { t } = useTranslation();
@@ -45,23 +67,17 @@ export function ClassificationPickers({ form }: { form: AnyForm }) {
   // Their names are long (ISIC and ISCO titles): one picker a row.
   return (
     <Stack gap="md">
-      <Select
+      <ReferenceSelect
         label={t('recruitments.fields.industry')}
-        placeholder={t('recruitments.editor.pick')}
         data={industries}
-        searchable
         required
-        nothingFoundMessage={t('recruitments.editor.nothingFound')}
         maxDropdownHeight={320}
         {...form.getInputProps('industryId')}
       />
-      <Select
+      <ReferenceSelect
         label={t('recruitments.fields.occupation')}
-        placeholder={t('recruitments.editor.pick')}
         data={occupations}
-        searchable
         required
-        nothingFoundMessage={t('recruitments.editor.nothingFound')}
         maxDropdownHeight={320}
         {...form.getInputProps('occupationId')}
       />
@@ -86,45 +102,26 @@ export function LocationPicker({ form, initialProvinceId }: { form: AnyForm; ini
     queryData: { query: { provinceId: provinceId ?? undefined } },
     enabled: provinceId !== null,
   });
-  const provinceChoices = useMemo(
-    () =>
-      sortByName(provinces.data?.body.result.provinces ?? [], locale).map((province) => ({
-        value: province.id,
-        label: nameIn(province.localized, locale),
-      })),
-    [provinces.data, locale],
-  );
-  const districtChoices = useMemo(
-    () =>
-      sortByName(districts.data?.body.result.districts ?? [], locale).map((district) => ({
-        value: district.id,
-        label: nameIn(district.localized, locale),
-      })),
-    [districts.data, locale],
-  );
+  const provinceChoices = useNamedChoices(provinces.data?.body.result.provinces, locale);
+  const districtChoices = useNamedChoices(districts.data?.body.result.districts, locale);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Select
+      <ReferenceSelect
         label={t('recruitments.fields.province')}
-        placeholder={t('recruitments.editor.pick')}
         data={provinceChoices}
-        searchable
         clearable
-        nothingFoundMessage={t('recruitments.editor.nothingFound')}
         value={provinceId}
         onChange={(value) => {
           setProvinceId(value);
           form.setFieldValue('districtId', null);
         }}
       />
-      <Select
+      <ReferenceSelect
         label={t('recruitments.fields.district')}
         placeholder={provinceId ? t('recruitments.editor.pick') : t('recruitments.editor.provinceFirst')}
         data={districtChoices}
-        searchable
         clearable
         disabled={!provinceId}
-        nothingFoundMessage={t('recruitments.editor.nothingFound')}
         {...form.getInputProps('districtId')}
       />
     </SimpleGrid>

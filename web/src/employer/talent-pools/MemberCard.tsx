@@ -1,11 +1,12 @@
 import type { TalentPoolMember } from '@jobmatch/contract';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { nameIn } from '../../reference/text.ts';
 import { AnchorLink } from '../../shell/links.tsx';
+import { RowActionButton } from '../components/RowActionButton.tsx';
 import classes from './talent-pools.module.css';
 
 /** Full years between a date of birth and today in Bangkok (the server counts ages the same way). */
@@ -91,16 +92,14 @@ export function MemberCard({ member, onRemove }: { member: TalentPoolMember; onR
               .filter(Boolean)
               .join(' · ')}
           </Text>
-          <Button
-            variant="default"
-            size="xs"
-            c="red.9"
-            leftSection={<IconUserMinus size={14} aria-hidden="true" />}
+          <RowActionButton
+            icon={IconUserMinus}
+            danger
             onClick={onRemove}
-            aria-label={t('talentPools.member.removeLabel', { name: label })}
+            label={t('talentPools.member.removeLabel', { name: label })}
           >
             {t('talentPools.member.remove')}
-          </Button>
+          </RowActionButton>
         </Group>
       </Stack>
     </Card>

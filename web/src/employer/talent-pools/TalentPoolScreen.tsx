@@ -5,10 +5,10 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { responseStatus, tsr } from '../../api.ts';
+import { tsr } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListPagination } from '../../components/PagedList.tsx';
-import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
+import { FailedRead, LoadingRows } from '../../components/QueryStates.tsx';
 import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { queryKeys } from '../../query-client.ts';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
@@ -46,17 +46,19 @@ export function TalentPoolScreen() {
   if (pool.isError || !result) {
     return (
       <Page title={t('talentPools.title')}>
-        {responseStatus(pool.error) === 404 ? (
-          <EmptyState title={t('talentPools.gone.title')} description={t('talentPools.gone.hint')}>
-            <EmptyState.Actions>
-              <ButtonLink to="/employer/talent-pools" search={{ page: 1 }} variant="light">
-                {t('talentPools.back')}
-              </ButtonLink>
-            </EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <ErrorState error={pool.error} onRetry={() => void pool.refetch()} />
-        )}
+        <FailedRead
+          error={pool.error}
+          onRetry={() => void pool.refetch()}
+          notFound={
+            <EmptyState title={t('talentPools.gone.title')} description={t('talentPools.gone.hint')}>
+              <EmptyState.Actions>
+                <ButtonLink to="/employer/talent-pools" search={{ page: 1 }} variant="light">
+                  {t('talentPools.back')}
+                </ButtonLink>
+              </EmptyState.Actions>
+            </EmptyState>
+          }
+        />
       </Page>
     );
   }

@@ -1,5 +1,4 @@
 import type { TalentPool } from '@jobmatch/contract';
-import { Button } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { queryKeys } from '../../query-client.ts';
+import { RowActionButton } from '../components/RowActionButton.tsx';
 import { PoolNameDialog } from './PoolNameDialog.tsx';
 
 /**
@@ -35,25 +35,21 @@ export function usePoolActions(
 
   const buttons = (
     <>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconPencil size={14} aria-hidden="true" />}
+      <RowActionButton
+        icon={IconPencil}
         onClick={() => setOpen('rename')}
-        aria-label={t('talentPools.rename.label', { name: pool.name })}
+        label={t('talentPools.rename.label', { name: pool.name })}
       >
         {t('talentPools.rename.button')}
-      </Button>
-      <Button
-        variant="default"
-        size="xs"
-        c="red.9"
-        leftSection={<IconTrash size={14} aria-hidden="true" />}
+      </RowActionButton>
+      <RowActionButton
+        icon={IconTrash}
+        danger
         onClick={() => setOpen('delete')}
-        aria-label={t('talentPools.delete.label', { name: pool.name })}
+        label={t('talentPools.delete.label', { name: pool.name })}
       >
         {t('talentPools.delete.button')}
-      </Button>
+      </RowActionButton>
     </>
   );
 

@@ -7,7 +7,8 @@ import {
   offerLetterTemplateBody,
   offerReminderTemplateBody,
 } from '@jobmatch/contract';
-import { Button, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,61 +21,91 @@ import { TextListField } from './TextListField.tsx';
 
 type FormProps<T> = { template: T | null; onDone: () => void };
 
+type TextField = 'name' | 'subject' | 'introduction' | 'message';
+type SaveMutation<B> = { mutate: (variables: { body: B }) => void; isPending: boolean };
+type UpdateMutation<B> = {
+  mutate: (variables: { params: { templateId: string }; body: B }) => void;
+  isPending: boolean;
+};
+
 /**
  * The three template forms, each validated by its kind's contract schema. A new template is
  * created, an existing one changed (all its fields sent); either way the kind's lists refresh.
  */
-function useSaved(kind: TemplateKind, onDone: () => void) {
+function useSaveOptions<V>(kind: TemplateKind, form: UseFormReturnType<V>, onDone: () => void) {
   const queryClient = useQueryClient();
-  return () => {
+  const serverErrors = useServerErrors(form);
+  const onSuccess = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.templates(kind) });
     onDone();
   };
+  return { serverErrors, options: { onMutate: serverErrors.clear, onError: serverErrors.onError, onSuccess } };
 }
 
-function FormFrame({
-  onSubmit,
+function FormFrame<V>({
+  form,
+  template,
+  create,
+  update,
+  formError,
   onCancel,
-  error,
-  pending,
   children,
 }: {
-  onSubmit: () => void;
+  form: UseFormReturnType<V>;
+  template: { id: string } | null;
+  create: SaveMutation<V>;
+  update: UpdateMutation<V>;
+  formError: unknown;
   onCancel: () => void;
-  error: unknown;
-  pending: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+      onSubmit={form.onSubmit((body) =>
+        template ? update.mutate({ params: { templateId: template.id }, body }) : create.mutate({ body }),
+      )}
     >
       <Stack gap="md">
         {children}
-        <FormError error={error} />
+        <FormError error={formError} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('confirmDialog.cancel')}
           </Button>
-          <SubmitButton pending={pending}>{t('templates.save')}</SubmitButton>
+          <SubmitButton pending={create.isPending || update.isPending}>{t('templates.save')}</SubmitButton>
         </Group>
       </Stack>
     </form>
   );
 }
 
-/** A one-line field with its live character count. */
-function CountedInput({ value, max, ...props }: TextInputProps & { value: string; max: number }) {
+/** A required text of a template, labelled by its name, with its live character count. */
+function TemplateTextField<V extends Partial<Record<TextField, unknown>>>({
+  form,
+  field,
+  max,
+  multiline = false,
+  minRows,
+}: {
+  form: UseFormReturnType<V>;
+  field: TextField & keyof V;
+  max: number;
+  multiline?: boolean;
+  minRows?: number;
+}) {
+  const { t } = useTranslation();
+  const props = {
+    label: t(`templates.fields.${field as TextField}`),
+    required: true,
+    ...form.getInputProps(field),
+    value: String(form.getValues()[field] ?? ''),
+  };
+  if (multiline) return <CountedTextarea {...(minRows ? { minRows } : {})} max={max} {...props} />;
   return (
     <TextInput
-      required
-      value={value}
-      description={<CharacterCount value={value} max={max} />}
+      description={<CharacterCount value={props.value} max={max} />}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...props}
     />
@@ -82,45 +113,22 @@ function CountedInput({ value, max, ...props }: TextInputProps & { value: string
 }
 
 export function MessageTemplateForm({ template, onDone }: FormProps<MessageTemplate>) {
-  const { t } = useTranslation();
   const form = useContractForm(messageTemplateBody, {
     name: template?.name ?? '',
     message: template?.message ?? '',
   });
-  const serverErrors = useServerErrors(form);
-  const saved = useSaved('messages', onDone);
-  const options = { onMutate: serverErrors.clear, onError: serverErrors.onError, onSuccess: saved };
+  const { serverErrors, options } = useSaveOptions('messages', form, onDone);
   const create = tsr.company.templates.messages.create.useMutation(options);
   const update = tsr.company.templates.messages.update.useMutation(options);
-  const values = form.getValues();
   return (
-    <FormFrame
-      onSubmit={form.onSubmit((body) =>
-        template ? update.mutate({ params: { templateId: template.id }, body }) : create.mutate({ body }),
-      )}
-      onCancel={onDone}
-      error={serverErrors.formError}
-      pending={create.isPending || update.isPending}
-    >
-      <CountedInput
-        label={t('templates.fields.name')}
-        max={L.messageTemplateName}
-        {...form.getInputProps('name')}
-        value={values.name}
-      />
-      <CountedTextarea
-        label={t('templates.fields.message')}
-        required
-        max={L.messageTemplateMessage}
-        {...form.getInputProps('message')}
-        value={values.message}
-      />
+    <FormFrame {...{ form, template, create, update }} formError={serverErrors.formError} onCancel={onDone}>
+      <TemplateTextField form={form} field="name" max={L.messageTemplateName} />
+      <TemplateTextField form={form} field="message" max={L.messageTemplateMessage} multiline />
     </FormFrame>
   );
 }
 
 export function OfferLetterTemplateForm({ template, onDone }: FormProps<OfferLetterTemplate>) {
-  const { t } = useTranslation();
   const form = useContractForm(offerLetterTemplateBody, {
     name: template?.name ?? '',
     subject: template?.subject ?? '',
@@ -129,48 +137,15 @@ export function OfferLetterTemplateForm({ template, onDone }: FormProps<OfferLet
     policies: template?.policies ?? [],
     exemptions: template?.exemptions ?? [],
   });
-  const serverErrors = useServerErrors(form);
-  const saved = useSaved('offerLetters', onDone);
-  const options = { onMutate: serverErrors.clear, onError: serverErrors.onError, onSuccess: saved };
+  const { serverErrors, options } = useSaveOptions('offerLetters', form, onDone);
   const create = tsr.company.templates.offerLetters.create.useMutation(options);
   const update = tsr.company.templates.offerLetters.update.useMutation(options);
-  const values = form.getValues();
   return (
-    <FormFrame
-      onSubmit={form.onSubmit((body) =>
-        template ? update.mutate({ params: { templateId: template.id }, body }) : create.mutate({ body }),
-      )}
-      onCancel={onDone}
-      error={serverErrors.formError}
-      pending={create.isPending || update.isPending}
-    >
-      <CountedInput
-        label={t('templates.fields.name')}
-        max={L.templateName}
-        {...form.getInputProps('name')}
-        value={values.name}
-      />
-      <CountedInput
-        label={t('templates.fields.subject')}
-        max={L.subject}
-        {...form.getInputProps('subject')}
-        value={values.subject}
-      />
-      <CountedTextarea
-        label={t('templates.fields.introduction')}
-        required
-        minRows={2}
-        max={L.introduction}
-        {...form.getInputProps('introduction')}
-        value={values.introduction}
-      />
-      <CountedTextarea
-        label={t('templates.fields.message')}
-        required
-        max={L.letterMessage}
-        {...form.getInputProps('message')}
-        value={values.message}
-      />
+    <FormFrame {...{ form, template, create, update }} formError={serverErrors.formError} onCancel={onDone}>
+      <TemplateTextField form={form} field="name" max={L.templateName} />
+      <TemplateTextField form={form} field="subject" max={L.subject} />
+      <TemplateTextField form={form} field="introduction" max={L.introduction} multiline minRows={2} />
+      <TemplateTextField form={form} field="message" max={L.letterMessage} multiline />
       <TextListField form={form} field="policies" />
       <TextListField form={form} field="exemptions" />
     </FormFrame>
@@ -178,46 +153,19 @@ export function OfferLetterTemplateForm({ template, onDone }: FormProps<OfferLet
 }
 
 export function OfferReminderTemplateForm({ template, onDone }: FormProps<OfferReminderTemplate>) {
-  const { t } = useTranslation();
   const form = useContractForm(offerReminderTemplateBody, {
     name: template?.name ?? '',
     subject: template?.subject ?? '',
     message: template?.message ?? '',
   });
-  const serverErrors = useServerErrors(form);
-  const saved = useSaved('offerReminders', onDone);
-  const options = { onMutate: serverErrors.clear, onError: serverErrors.onError, onSuccess: saved };
+  const { serverErrors, options } = useSaveOptions('offerReminders', form, onDone);
   const create = tsr.company.templates.offerReminders.create.useMutation(options);
   const update = tsr.company.templates.offerReminders.update.useMutation(options);
-  const values = form.getValues();
   return (
-    <FormFrame
-      onSubmit={form.onSubmit((body) =>
-        template ? update.mutate({ params: { templateId: template.id }, body }) : create.mutate({ body }),
-      )}
-      onCancel={onDone}
-      error={serverErrors.formError}
-      pending={create.isPending || update.isPending}
-    >
-      <CountedInput
-        label={t('templates.fields.name')}
-        max={L.templateName}
-        {...form.getInputProps('name')}
-        value={values.name}
-      />
-      <CountedInput
-        label={t('templates.fields.subject')}
-        max={L.subject}
-        {...form.getInputProps('subject')}
-        value={values.subject}
-      />
-      <CountedTextarea
-        label={t('templates.fields.message')}
-        required
-        max={L.reminderMessage}
-        {...form.getInputProps('message')}
-        value={values.message}
-      />
+    <FormFrame {...{ form, template, create, update }} formError={serverErrors.formError} onCancel={onDone}>
+      <TemplateTextField form={form} field="name" max={L.templateName} />
+      <TemplateTextField form={form} field="subject" max={L.subject} />
+      <TemplateTextField form={form} field="message" max={L.reminderMessage} multiline />
     </FormFrame>
   );
 }

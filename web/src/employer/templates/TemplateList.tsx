@@ -9,6 +9,7 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { formatDate } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { RowActionButton } from '../components/RowActionButton.tsx';
 import type { TemplateKind } from './search-params.ts';
 import classes from './templates.module.css';
 
@@ -153,25 +154,21 @@ function TemplateItem<T extends Template>({
             )}
           </Stack>
           <Group gap="xs">
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconPencil size={14} aria-hidden="true" />}
+            <RowActionButton
+              icon={IconPencil}
               onClick={onEdit}
-              aria-label={t('templates.editLabel', { name: template.name })}
+              label={t('templates.editLabel', { name: template.name })}
             >
               {t('templates.edit')}
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              c="red.9"
-              leftSection={<IconTrash size={14} aria-hidden="true" />}
+            </RowActionButton>
+            <RowActionButton
+              icon={IconTrash}
+              danger
               onClick={onDelete}
-              aria-label={t('templates.delete.label', { name: template.name })}
+              label={t('templates.delete.label', { name: template.name })}
             >
               {t('templates.delete.button')}
-            </Button>
+            </RowActionButton>
           </Group>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2} className={classes.text}>
