@@ -8,6 +8,7 @@ import { tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { FormError, SubmitButton, useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { queryKeys } from '../../query-client.ts';
+import { updateSessionEmail } from '../../session/session.ts';
 import { Page } from '../../shell/Page.tsx';
 import { nullableTextProps, RecruiterRoleBadge, textOf } from './organization-parts.tsx';
 
@@ -63,6 +64,8 @@ function MyProfileForm({ profile }: { profile: Recruiter }) {
     onError: serverErrors.onError,
     onSuccess: ({ body, headers }) => {
       queryClient.setQueryData<ProfileResponse>(queryKeys.myRecruiterProfile(), { status: 200, body, headers });
+      // A new sign-in e-mail: the top bar names it from now on (same token).
+      updateSessionEmail(body.result.profile.email);
       form.setFieldValue('currentPassword', undefined);
       setSaved(true);
     },
