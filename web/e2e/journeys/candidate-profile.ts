@@ -166,6 +166,9 @@ export function candidateProfileJourney(language: Language): void {
       await field(t('profile.personal.firstName')).fill('Malee');
       await field(t('profile.personal.lastName')).fill('Sukjai');
       await field(t('profile.personal.dateOfBirth')).fill('1994-03-15');
+      // The browser draws the field its own way; under it the date reads as the language writes
+      // it (15 มี.ค. 2537 in Thai).
+      await page.getByText(formatDate('1994-03-15', language), { exact: true }).waitFor();
       await choose(page, t('profile.personal.gender'), t('profile.gender.FEMALE'));
       await field(t('profile.personal.phoneNumber')).fill('081 234 5678');
       await field(t('profile.personal.address')).fill('99/1 Silom Road');

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { tsr } from '../../api.ts';
 import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
+import { DateInput } from '../DateInput.tsx';
 import { nullableText } from '../inputs.ts';
 import { AddButton, ListEntry, SectionForm } from '../SectionForm.tsx';
 import { useProfileSaved } from '../use-profile.ts';
@@ -93,13 +94,8 @@ export function EducationSection({ profile }: { profile: CandidateProfile }) {
                 allowDeselect={false}
                 {...form.getInputProps(field('status'))}
               />
-              <TextInput
-                type="date"
-                label={t('profile.startDate')}
-                required
-                {...form.getInputProps(field('startDate'))}
-              />
-              <TextInput type="date" label={t('profile.endDate')} {...nullableText(form, field('endDate'))} />
+              <DateInput label={t('profile.startDate')} required {...form.getInputProps(field('startDate'))} />
+              <DateInput label={t('profile.endDate')} {...nullableText(form, field('endDate'))} />
             </SimpleGrid>
           </ListEntry>
         );

@@ -6,6 +6,7 @@ import { tsr } from '../../api.ts';
 import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { nameIn } from '../../reference/text.ts';
+import { DateInput } from '../DateInput.tsx';
 import { nullableText } from '../inputs.ts';
 import { useDistricts, useProvinceChoices } from '../reference-options.tsx';
 import { SectionForm } from '../SectionForm.tsx';
@@ -54,7 +55,7 @@ export function PersonalSection({ profile }: { profile: CandidateProfile }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('profile.personal.firstName')} required {...form.getInputProps('firstName')} />
         <TextInput label={t('profile.personal.lastName')} required {...form.getInputProps('lastName')} />
-        <TextInput type="date" label={t('profile.personal.dateOfBirth')} {...nullableText(form, 'dateOfBirth')} />
+        <DateInput label={t('profile.personal.dateOfBirth')} {...nullableText(form, 'dateOfBirth')} />
         <Select
           label={t('profile.personal.gender')}
           data={Gender.options.map((gender) => ({ value: gender, label: t(`profile.gender.${gender}`) }))}

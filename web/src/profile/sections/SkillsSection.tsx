@@ -3,6 +3,7 @@ import { NumberInput, Select, SimpleGrid, Text, TextInput, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
+import { DateInput } from '../DateInput.tsx';
 import { nullableNumber, nullableText } from '../inputs.ts';
 import { AddButton, ListEntry, SectionForm } from '../SectionForm.tsx';
 import { useProfileSaved } from '../use-profile.ts';
@@ -79,8 +80,7 @@ export function SkillsSection({ profile }: { profile: CandidateProfile }) {
               required
               {...form.getInputProps(`qualifications.${index}.name`)}
             />
-            <TextInput
-              type="date"
+            <DateInput
               label={t('profile.skills.acquiredOn')}
               {...nullableText(form, `qualifications.${index}.acquiredOn`)}
             />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { useContractForm, useServerErrors } from '../../forms/forms.tsx';
 import { useLocale } from '../../i18n/index.ts';
+import { DateInput } from '../DateInput.tsx';
 import { nullableNumber, nullableText } from '../inputs.ts';
 import { useIndustryChoices, useOccupationChoices } from '../reference-options.tsx';
 import { AddButton, ListEntry, SectionForm } from '../SectionForm.tsx';
@@ -87,14 +88,8 @@ export function WorkHistorySection({ profile }: { profile: CandidateProfile }) {
               {...form.getInputProps(field('occupationId'))}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                type="date"
-                label={t('profile.startDate')}
-                required
-                {...form.getInputProps(field('startDate'))}
-              />
-              <TextInput
-                type="date"
+              <DateInput label={t('profile.startDate')} required {...form.getInputProps(field('startDate'))} />
+              <DateInput
                 label={t('profile.endDate')}
                 disabled={job.isCurrent}
                 {...nullableText(form, field('endDate'))}
