@@ -1,11 +1,12 @@
 import { Button, Collapse, EmptyState, Grid, Group, NumberInput, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
+import { MoreFiltersToggle } from '../components/MoreFiltersToggle.tsx';
 import { PagedList } from '../components/PagedList.tsx';
 import { ResultCount } from '../components/ResultCount.tsx';
 import { formatTotal } from '../format.ts';
@@ -134,19 +135,11 @@ function Filters({
             leftSection={<IconSearch size={16} aria-hidden="true" />}
           />
           {!wide && (
-            <Button
-              variant="subtle"
-              justify="flex-start"
-              px={0}
-              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-              onClick={toggleMore.toggle}
-              aria-expanded={more}
-              aria-controls="job-filters"
-            >
+            <MoreFiltersToggle expanded={more} onToggle={toggleMore.toggle} controls="job-filters">
               {activeCount > 0
                 ? t('jobs.search.moreFiltersActive', { count: activeCount })
                 : t('jobs.search.moreFilters')}
-            </Button>
+            </MoreFiltersToggle>
           )}
           <Collapse expanded={wide || more} id="job-filters">
             <Stack gap="sm">

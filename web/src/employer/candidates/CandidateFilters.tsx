@@ -12,9 +12,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoreFiltersToggle } from '../../components/MoreFiltersToggle.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { useIndustryOptions, useOccupationOptions, useProvinceOptions } from '../../jobs/filter-options.ts';
 import { useLanguageOptions } from './language-options.ts';
@@ -114,19 +115,11 @@ export function CandidateFilters({
             leftSection={<IconSearch size={16} aria-hidden="true" />}
           />
           {!wide && (
-            <Button
-              variant="subtle"
-              justify="flex-start"
-              px={0}
-              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-              onClick={toggle.toggle}
-              aria-expanded={open}
-              aria-controls="candidate-filters"
-            >
+            <MoreFiltersToggle expanded={open} onToggle={toggle.toggle} controls="candidate-filters">
               {activeCount > 0
                 ? t('candidateSearch.filters.moreActive', { count: activeCount })
                 : t('candidateSearch.filters.more')}
-            </Button>
+            </MoreFiltersToggle>
           )}
           <Collapse expanded={wide || open} id="candidate-filters">
             <Stack gap="sm">
