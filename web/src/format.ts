@@ -56,7 +56,7 @@ export function formatNumber(value: number, locale: Locale): string {
   return cached(`number:${locale}`, () => Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB')).format(value);
 }
 
-/** A list's total as the API counted it: "1,234", or "10,000+" when the count stopped at its cap. */
+/** A list's total as the API counted it: "1,234", or "1,000+" when the count stopped at its cap. */
 export function formatTotal({ total, totalExact }: Pick<Pagination, 'total' | 'totalExact'>, locale: Locale): string {
   const formatted = formatNumber(total, locale);
   return totalExact ? formatted : `${formatted}+`;

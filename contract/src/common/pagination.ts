@@ -5,9 +5,13 @@ import { MAX_INTEGER } from './fields.ts';
 export const DEFAULT_PAGE_SIZE = 12;
 /**
  * Lists count their matches exactly up to this many; beyond it `total` is this number and
- * `totalExact` is false ("10,000+"), so that no request counts a million rows.
+ * `totalExact` is false ("1,000+"), so that no request counts a million rows. A thousand is
+ * more than anyone pages through (84 pages of 12); past it a search is narrowed, not read. Each
+ * counted match costs an index entry read, and a search matching one candidate in twenty reads
+ * twenty entries per match: counting to 10,000 took ~850 ms at a million candidates, to 1,000
+ * under 10 ms (docs/decisions.md).
  */
-export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_COUNT_CAP = 1_000;
 export const MAX_PAGE_SIZE = 100;
 
 /** page ≥ 1 (default 1), pageSize 1..100 (default 12); both arrive as query strings. */
@@ -44,7 +48,9 @@ export const pagination = z
     totalPages: z
       .int()
       .min(0)
-      .describe('Pages of `pageSize` in `total` (so, when the total is capped, in the first 10,000)'),
+      .describe(
+        `Pages of \`pageSize\` in \`total\` (so, when the total is capped, in the first ${TOTAL_COUNT_CAP.toLocaleString('en')})`,
+      ),
   })
   .meta({ id: 'Pagination' });
 

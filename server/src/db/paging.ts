@@ -5,20 +5,15 @@ import type { Database } from './schema.ts';
 export type Page<T> = { rows: T[]; total: number; totalExact: boolean; page: number; pageSize: number };
 
 /**
- * One page of an ordered query plus the total it pages through, counted exactly up to
- * TOTAL_COUNT_CAP: the count reads at most one row past the cap, so a broad search over a
- * million rows costs what a search over ten thousand does. A page past the end is an empty list
- * with the right total, not an error (docs/api-conventions.md).
+ * The number of rows `query` matches, counted exactly up to TOTAL_COUNT_CAP: the count reads at
+ * most one row past the cap, so a broad search over a million rows costs what a search over the
+ * cap does. Give it the query without the joins that only add columns: inner joins are kept by
+ * the planner even when they cannot change the count.
  */
-export async function pageOf<DB, TB extends keyof DB, O>(
+export async function countUpToCap<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<DB, TB, O>,
-  { page, pageSize }: PaginationQuery,
-): Promise<Page<O>> {
-  const rows = await query
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+): Promise<{ total: number; totalExact: boolean }> {
   const matches = query
     .clearSelect()
     .clearOrderBy()
@@ -27,5 +22,24 @@ export async function pageOf<DB, TB extends keyof DB, O>(
     .as('matches');
   const counted = await db.selectFrom(matches).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
   const total = Number(counted?.total ?? 0);
-  return { rows, total: Math.min(total, TOTAL_COUNT_CAP), totalExact: total <= TOTAL_COUNT_CAP, page, pageSize };
+  return { total: Math.min(total, TOTAL_COUNT_CAP), totalExact: total <= TOTAL_COUNT_CAP };
 }
+
+/**
+ * One page of an ordered query plus the total it pages through (`countUpToCap`). A page past
+ * the end is an empty list with the right total, not an error (docs/api-conventions.md).
+ */
+export async function pageOf<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  paging: PaginationQuery,
+): Promise<Page<O>> {
+  const rows = await query.$call(pageWindow(paging)).execute();
+  return { rows, ...(await countUpToCap(db, query)), page: paging.page, pageSize: paging.pageSize };
+}
+
+/** LIMIT and OFFSET of one page. */
+export const pageWindow =
+  ({ page, pageSize }: PaginationQuery) =>
+  <Q extends { limit(limit: number): Q; offset(offset: number): Q }>(query: Q): Q =>
+    query.limit(pageSize).offset((page - 1) * pageSize);

@@ -8,7 +8,7 @@ import {
   type RecruitmentStatus,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Page, pageOf } from '../../db/paging.ts';
+import { countUpToCap, type Page, pageOf, pageWindow } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
 import {
@@ -145,28 +145,54 @@ export function createCandidateJobsRepository(db: Kysely<Database>) {
   }
 
   return {
+    /**
+     * Matches are found and counted on job_postings alone (its open-postings index gives them in
+     * order); the joins that only add columns run for the page's rows.
+     */
     async search(filters: CandidateJobSearchQuery, candidateId: string | null, now: Date): Promise<Page<CandidateJob>> {
-      let query = withCandidateFlags(candidateId).where(openPosting(now));
+      let matches = db.selectFrom('job_postings as jp').where(openPosting(now));
       const keyword = filters.keyword?.trim();
       if (keyword) {
-        query = query.where(() =>
+        matches = matches.where(() =>
           matchesKeyword({ vector: sql.ref('jp.search_vector'), text: sql.ref('jp.search_text') }, keyword),
         );
       }
-      if (filters.industryId) query = query.where(inIndustry(filters.industryId));
-      if (filters.occupationId) query = query.where(inOccupation(filters.occupationId));
-      if (filters.provinceId) query = query.where('pro.id', '=', filters.provinceId);
-      if (filters.employmentType) query = query.where('jp.employment_type', '=', filters.employmentType);
+      if (filters.industryId) matches = matches.where(inIndustry(filters.industryId));
+      if (filters.occupationId) matches = matches.where(inOccupation(filters.occupationId));
+      if (filters.provinceId) {
+        matches = matches.where(
+          'jp.district_id',
+          'in',
+          db.selectFrom('districts').select('id').where('province_id', '=', filters.provinceId),
+        );
+      }
+      if (filters.employmentType) matches = matches.where('jp.employment_type', '=', filters.employmentType);
       if (filters.salaryMin !== undefined) {
         const salaryMin = filters.salaryMin;
-        query = query.where(
+        matches = matches.where(
           (eb) => eb.fn.coalesce('jp.estimated_salary_max', 'jp.salary_expectation', 'jp.estimated_salary_min'),
           '>=',
           salaryMin,
         );
       }
-      const page = await pageOf(db, query.orderBy('jp.posted_at', 'desc').orderBy('jp.id', 'desc'), filters);
-      return { ...page, rows: await toCandidateJobs(page.rows, candidateId) };
+      const pageIds = matches
+        .select('jp.id')
+        .orderBy('jp.posted_at', 'desc')
+        .orderBy('jp.id', 'desc')
+        .$call(pageWindow(filters));
+      const rows = await withCandidateFlags(candidateId)
+        .where('jp.id', 'in', pageIds)
+        .orderBy('jp.posted_at', 'desc')
+        .orderBy('jp.id', 'desc')
+        .execute();
+      const { total, totalExact } = await countUpToCap(db, matches);
+      return {
+        rows: await toCandidateJobs(rows, candidateId),
+        total,
+        totalExact,
+        page: filters.page,
+        pageSize: filters.pageSize,
+      };
     },
 
     /** An open posting, or undefined when it does not exist or candidates may not see it. */
