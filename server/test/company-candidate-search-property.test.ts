@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@jobmatch/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
 import { normalise, searchDocument } from '../src/db/search.ts';
 import { registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -9,7 +10,7 @@ import { useTestApp } from './support/test-app.ts';
  * Candidate search against a brute-force filter (docs/domain.md "Candidate search filters"): ~45
  * generated candidates, many random filter combinations, the same ids in the same order. The
  * candidates are written straight into the database (their shape, login times and visibility are
- * the point here, not the profile API), each tagged with a word of this run so that queries can
+ * the point here, not the profile API), with the search row the profile service would write, each tagged with a word of this run so that queries can
  * be restricted to them; queries without the tag are compared on this run's rows only.
  */
 
@@ -294,6 +295,8 @@ async function insert(candidate: Omit<Generated, 'id' | 'userNo'>, index: number
         ),
       )
       .execute();
+  // What the profile service does in the transaction of every change.
+  await refreshCandidateSearchFilters(app.db, [id]);
   return { ...candidate, id, userNo: user_no };
 }
 

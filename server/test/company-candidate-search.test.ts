@@ -118,6 +118,45 @@ describe('GET /candidates', () => {
     expect(detail.status).toBe(404);
   });
 
+  it('lists the latest sign-in first: signing in again moves a candidate to the top', async () => {
+    const employer = await registerEmployer(app);
+    const tag = `login${randomUUID().slice(0, 8)}`;
+    const first = await profiledCandidate({ selfIntroduction: `${tag} first` });
+    const second = await profiledCandidate({ selfIntroduction: `${tag} second` });
+    expect(await searchIds(employer.token, `keyword=${tag}`)).toEqual([
+      second.user.candidateId,
+      first.user.candidateId,
+    ]);
+    const signIn = await app.api.candidate.auth.login({ body: { email: first.email, password: first.password } });
+    expect(signIn.status).toBe(200);
+    expect(await searchIds(employer.token, `keyword=${tag}`)).toEqual([
+      first.user.candidateId,
+      second.user.candidateId,
+    ]);
+  });
+
+  it('filters on what the profile API wrote, and follows a change at once', async () => {
+    const employer = await registerEmployer(app);
+    const tag = `filters${randomUUID().slice(0, 8)}`;
+    const candidate = await profiledCandidate({ selfIntroduction: `${tag} Data engineer` });
+    const id = candidate.user.candidateId;
+    const filters = [
+      `languageSkills=${LANGUAGE.en}:NATIVE`,
+      `locationIds=${PROVINCE.bangkok}`,
+      `industryIds=${INDUSTRY.computerProgramming}`,
+      `occupationIds=${OCCUPATION.softwareDevelopers}`,
+      'salaryMin=700000&salaryMax=750000',
+    ];
+    for (const filter of filters)
+      expect(await searchIds(employer.token, `keyword=${tag}&${filter}`), filter).toEqual([id]);
+    const moved = await app
+      .as(candidate.token)
+      .candidate.profile.updateJobPreferences({ body: { desiredAnnualSalary: 900_000 } });
+    expect(moved.status).toBe(200);
+    expect(await searchIds(employer.token, `keyword=${tag}&salaryMin=700000&salaryMax=750000`)).toEqual([]);
+    expect(await searchIds(employer.token, `keyword=${tag}&salaryMin=850000`)).toEqual([id]);
+  });
+
   it('finds Thai profiles by a Thai keyword, and a word by its beginning', async () => {
     const employer = await registerEmployer(app);
     const thai = await profiledCandidate({ selfIntroduction: 'วิศวกรซอฟต์แวร์ที่มีประสบการณ์ด้านระบบธนาคาร' });

@@ -137,6 +137,14 @@ export interface CandidateTable extends Timestamps {
   /** Maintained by db/search-documents.ts on every profile write. */
   search_vector: Generated<string>;
   search_text: Generated<string>;
+  /** Copies the candidate search filters by, maintained by db/candidate-search-filters.ts. */
+  last_login_at: ColumnType<Date | null, never, Date | null>;
+  province_id: ColumnType<string | null, never, string | null>;
+  desired_annual_salary: ColumnType<number | null, never, number | null>;
+  language_levels: ColumnType<string[], never, string[]>;
+  industry_ids: ColumnType<string[], never, string[]>;
+  occupation_ids: ColumnType<string[], never, string[]>;
+  education_levels: ColumnType<EducationLevel[], never, EducationLevel[]>;
 }
 
 export interface CandidateEducationTable extends Timestamps {

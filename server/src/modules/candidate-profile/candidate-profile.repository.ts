@@ -14,6 +14,7 @@ import type {
   SkillType,
 } from '@jobmatch/contract';
 import type { Insertable, Kysely } from 'kysely';
+import { refreshCandidateSearchFilters } from '../../db/candidate-search-filters.ts';
 import { iso, names } from '../../db/row-values.ts';
 import type { CandidateSkillTable, Database } from '../../db/schema.ts';
 import { refreshCandidateSearchDocument } from '../../db/search-documents.ts';
@@ -392,12 +393,13 @@ export function createCandidateProfileRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Recomputes the candidate's Thai-aware search document (the employer side's keyword search)
-     * from its texts and the names of what it refers to (db/search-documents.ts). Call it in the
-     * transaction of every profile change.
+     * Recomputes what the employer's candidate search reads from the candidate's row: the
+     * Thai-aware search document (db/search-documents.ts) and the copied filter columns
+     * (db/candidate-search-filters.ts). Call it in the transaction of every profile change.
      */
-    refreshSearchDocument(candidateId: string): Promise<void> {
-      return refreshCandidateSearchDocument(db, candidateId);
+    async refreshSearchRow(candidateId: string): Promise<void> {
+      await refreshCandidateSearchDocument(db, candidateId);
+      await refreshCandidateSearchFilters(db, [candidateId]);
     },
   };
 }

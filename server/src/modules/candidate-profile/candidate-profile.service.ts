@@ -97,13 +97,13 @@ const preferenceReferences = (
 
 export type CandidateProfileService = ReturnType<typeof createCandidateProfileService>;
 
-/** The candidate's profile: every write is one transaction that also refreshes the search document. */
+/** The candidate's profile: every write is one transaction that also refreshes the search row. */
 export function createCandidateProfileService(deps: { db: Kysely<Database>; auth: AuthService }) {
   const { db } = deps;
 
   /**
    * Runs `change` in a transaction on the (locked) live account, refreshes the candidate's search
-   * document and answers the profile as it now is.
+   * row and answers the profile as it now is.
    */
   function write(
     candidateId: string,
@@ -119,7 +119,7 @@ export function createCandidateProfileService(deps: { db: Kysely<Database>; auth
       if (!account) throw notFound('candidateId', candidateId);
       await change(repository, { trx, at, account });
       await repository.updateCandidate(candidateId, {}, at);
-      await repository.refreshSearchDocument(candidateId);
+      await repository.refreshSearchRow(candidateId);
       const profile = await repository.profile(candidateId);
       if (!profile) throw notFound('candidateId', candidateId);
       return profile;

@@ -7,7 +7,7 @@ import type {
   ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Page, pageOf } from '../../db/paging.ts';
+import { countUpToCap, type Page, pageWindow } from '../../db/paging.ts';
 import { iso, names } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
@@ -35,26 +35,15 @@ const PROFICIENCY_ORDER: readonly Proficiency[] = ['BASIC', 'INTERMEDIATE', 'ADV
 
 /**
  * True where the candidate meets every language item: the best of their communication, reading
- * and writing levels reaches the item's minimum. One correlated subquery for all items, because
- * one EXISTS per item had the planner spend seconds ordering the joins of tens of items.
+ * and writing levels reaches the item's minimum. `language_levels` lists every rank up to that
+ * best level (db/candidate-search-filters.ts), so all items are one containment test.
  */
 function meetsLanguageSkills(items: NonNullable<CandidateFilter['languageSkills']>): Expression<SqlBool> {
-  // Ranks count from 1 (BASIC); an item without a minimum needs any level. Per language, the
-  // highest minimum asked for is the one that must be met.
-  const required = new Map<string, number>();
-  for (const { languageId, minimum } of items) {
-    const rank = minimum === null ? 1 : PROFICIENCY_ORDER.indexOf(minimum) + 1;
-    required.set(languageId, Math.max(required.get(languageId) ?? 1, rank));
-  }
-  const rankOf = (column: string) => sql`array_position(${[...PROFICIENCY_ORDER]}::text[], ${sql.ref(column)})`;
-  return sql<SqlBool>`(
-    select count(distinct ls.language_id)
-    from candidate_language_skills ls
-    join unnest(${[...required.keys()]}::uuid[], ${[...required.values()]}::int[]) as req(language_id, min_rank)
-      on req.language_id = ls.language_id
-    where ls.candidate_id = c.id
-      and greatest(${rankOf('ls.communication')}, ${rankOf('ls.reading')}, ${rankOf('ls.writing')}) >= req.min_rank
-  ) = ${required.size}`;
+  // Ranks count from 1 (BASIC); an item without a minimum needs any level.
+  const wanted = items.map(
+    ({ languageId, minimum }) => `${languageId}:${minimum === null ? 1 : PROFICIENCY_ORDER.indexOf(minimum) + 1}`,
+  );
+  return sql<SqlBool>`c.language_levels @> ${wanted}::text[]`;
 }
 
 /** Days between two YYYY-MM-DD dates. */
@@ -66,8 +55,6 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  */
 export const wholeYears = (days: number) => Math.floor((4 * Math.max(0, days)) / 1461);
 
-type Eb = ExpressionBuilder<Database & { c: Database['candidates'] }, 'c'>;
-
 /** Summed days of the candidate's work histories (ongoing ones up to today), as SQL. */
 const workDays = (today: string) =>
   sql<number>`(select coalesce(sum(greatest(coalesce(w.end_date, ${today}::date) - w.start_date, 0)), 0) from candidate_work_histories w where w.candidate_id = c.id)`;
@@ -75,35 +62,6 @@ const workDays = (today: string) =>
 /** The date `years` years before `today` (PostgreSQL clamps 29 February to the 28th). */
 const yearsBefore = (today: string, years: number) =>
   sql<string>`(${today}::date - make_interval(years => ${years}::int))::date`;
-
-function matchesEntities(eb: Eb, kind: 'INDUSTRY' | 'OCCUPATION', ids: string[]) {
-  const workColumn = kind === 'INDUSTRY' ? 'w.industry_id' : 'w.occupation_id';
-  return eb.or([
-    eb.exists(
-      eb
-        .selectFrom('candidate_work_histories as w')
-        .select(sql.lit(1).as('one'))
-        .whereRef('w.candidate_id', '=', 'c.id')
-        .where(workColumn, 'in', ids),
-    ),
-    eb.exists(
-      eb
-        .selectFrom('candidate_experiences as x')
-        .select(sql.lit(1).as('one'))
-        .whereRef('x.candidate_id', '=', 'c.id')
-        .where('x.experience_type', '=', kind)
-        .where('x.entity_id', 'in', ids),
-    ),
-    eb.exists(
-      eb
-        .selectFrom('candidate_preferences as pr')
-        .select(sql.lit(1).as('one'))
-        .whereRef('pr.candidate_id', '=', 'c.id')
-        .where('pr.entity_type', '=', kind)
-        .where('pr.entity_id', 'in', ids),
-    ),
-  ]);
-}
 
 type LocationRow = {
   district_id: string | null;
@@ -251,10 +209,17 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
       return [...new Set([...ids, ...rows.map((row) => row.id)])];
     },
 
+    /**
+     * Every filter tests the candidate's own row (db/candidate-search-filters.ts), so matches are
+     * found and counted on `candidates` alone, walking `candidates_search_order_idx` in the
+     * list's order; users, districts and provinces are joined for the page's rows only.
+     */
     async search(filter: CandidateFilter, page: PaginationQuery): Promise<Page<CandidateSearchItem>> {
       const { today } = filter;
-      const query = visible()
-        .select(CANDIDATE_ITEM_COLUMNS)
+      const matches = db
+        .selectFrom('candidates as c')
+        .where('c.deleted_at', 'is', null)
+        .where('c.open_to_company_offer', '=', true)
         .$if(filter.ageMin !== undefined, (qb) =>
           qb.where('c.date_of_birth', '<=', yearsBefore(today, filter.ageMin ?? 0)),
         )
@@ -262,15 +227,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
           qb.where('c.date_of_birth', '>', yearsBefore(today, (filter.ageMax ?? 0) + 1)),
         )
         .$if(filter.educationLevel !== undefined, (qb) =>
-          qb.where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('candidate_educations as e')
-                .select(sql.lit(1).as('one'))
-                .whereRef('e.candidate_id', '=', 'c.id')
-                .where('e.level', '=', filter.educationLevel as EducationLevel),
-            ),
-          ),
+          qb.where(sql<SqlBool>`c.education_levels @> ${[filter.educationLevel]}::text[]`),
         )
         .$if(filter.experienceYearsMin !== undefined, (qb) =>
           qb.where(sql`4 * ${workDays(today)}`, '>=', 1461 * (filter.experienceYearsMin ?? 0)),
@@ -279,36 +236,21 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
           qb.where(sql`4 * ${workDays(today)}`, '<', 1461 * ((filter.experienceYearsMax ?? 0) + 1)),
         )
         .$if(Boolean(filter.industryIds?.length), (qb) =>
-          qb.where((eb) => matchesEntities(eb, 'INDUSTRY', filter.industryIds ?? [])),
+          qb.where(sql<SqlBool>`c.industry_ids && ${filter.industryIds ?? []}::uuid[]`),
         )
         .$if(Boolean(filter.occupationIds?.length), (qb) =>
-          qb.where((eb) => matchesEntities(eb, 'OCCUPATION', filter.occupationIds ?? [])),
+          qb.where(sql<SqlBool>`c.occupation_ids && ${filter.occupationIds ?? []}::uuid[]`),
         )
         .$if(Boolean(filter.locationIds?.length), (qb) =>
           qb.where((eb) =>
             eb.or([
               eb('c.district_id', 'in', filter.locationIds ?? []),
-              eb('d.province_id', 'in', filter.locationIds ?? []),
+              eb('c.province_id', 'in', filter.locationIds ?? []),
             ]),
           ),
         )
-        .$if(filter.salaryMin !== undefined || filter.salaryMax !== undefined, (qb) =>
-          qb.where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('candidate_job_preferences as jp')
-                .select(sql.lit(1).as('one'))
-                .whereRef('jp.candidate_id', '=', 'c.id')
-                .where('jp.desired_annual_salary', 'is not', null)
-                .$if(filter.salaryMin !== undefined, (sub) =>
-                  sub.where('jp.desired_annual_salary', '>=', filter.salaryMin ?? 0),
-                )
-                .$if(filter.salaryMax !== undefined, (sub) =>
-                  sub.where('jp.desired_annual_salary', '<=', filter.salaryMax ?? 0),
-                ),
-            ),
-          ),
-        )
+        .$if(filter.salaryMin !== undefined, (qb) => qb.where('c.desired_annual_salary', '>=', filter.salaryMin ?? 0))
+        .$if(filter.salaryMax !== undefined, (qb) => qb.where('c.desired_annual_salary', '<=', filter.salaryMax ?? 0))
         .$if(Boolean(filter.keyword), (qb) =>
           qb.where(
             matchesKeyword(
@@ -321,17 +263,30 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
           qb.where(meetsLanguageSkills(filter.languageSkills ?? [])),
         );
 
-      const found = await pageOf(
-        db,
-        query.orderBy('u.last_login_at', (order) => order.desc().nullsLast()).orderBy('c.user_no', 'desc'),
-        page,
-      );
+      const pageIds = matches
+        .select('c.id')
+        .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+        .orderBy('c.user_no', 'desc')
+        .$call(pageWindow(page));
+      const rows = await visible()
+        .select(CANDIDATE_ITEM_COLUMNS)
+        .where('c.id', 'in', pageIds)
+        .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+        .orderBy('c.user_no', 'desc')
+        .execute();
+      const { total, totalExact } = await countUpToCap(db, matches);
       const histories = await recentHistories(
         db,
-        found.rows.map((row) => row.id),
+        rows.map((row) => row.id),
         today,
       );
-      return { ...found, rows: found.rows.map((row) => toCandidateSearchItem(row, histories)) };
+      return {
+        rows: rows.map((row) => toCandidateSearchItem(row, histories)),
+        total,
+        totalExact,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
     },
 
     /** Whether employers may see this candidate (the search's rule). */

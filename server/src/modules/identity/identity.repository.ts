@@ -143,6 +143,8 @@ export function createIdentityRepository(db: Kysely<Database>) {
 
     async recordLogin(userId: string, at: Date): Promise<void> {
       await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
+      // The employer's candidate search orders by a copy on candidates (db/candidate-search-filters.ts).
+      await db.updateTable('candidates').set({ last_login_at: at }).where('user_id', '=', userId).execute();
     },
 
     async setPassword(userId: string, passwordHash: string, at: Date): Promise<void> {
