@@ -29,8 +29,8 @@ export function loadBenchConfig() {
     postings: whole('BENCH_POSTINGS', 200_000),
     /** Rows generated per INSERT … SELECT statement (progress is printed after each). */
     chunk: whole('BENCH_CHUNK', 100_000),
-    /** Concurrent keep-alive connections of the load generator. */
-    concurrency: whole('BENCH_CONCURRENCY', 4),
+    /** Concurrent keep-alive connections of the load generator (issue 13's targets are at 20). */
+    concurrency: whole('BENCH_CONCURRENCY', 20),
     /** Upper bound of measured requests per scenario and side. */
     maxRequests: whole('BENCH_REQUESTS', 400),
     /** Lower bound of measured requests per scenario and side. */

@@ -48,6 +48,15 @@ export function candidatePlanSql(count: number, s: StagingCounts): string {
     ALTER TABLE bench_plan_candidate ADD PRIMARY KEY (g);`;
 }
 
+/**
+ * `(tokens, norm)` of the English and Thai names of the reference rows with these ids (a
+ * comma-separated SQL list; NULLs match nothing), as a LATERAL subquery named `names`.
+ */
+export const referenceNames = (ids: string) => `(
+  SELECT coalesce((SELECT array_agg(t) FROM bench_ref_names r, unnest(r.tokens) t WHERE r.id IN (${ids})), '{}') AS tokens,
+    (SELECT string_agg(r.norm, E'\\n') FROM bench_ref_names r WHERE r.id IN (${ids})) AS norm
+) names`;
+
 const LEVELS = `(ARRAY['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'])`;
 const inChunk = 'p.g BETWEEN $1 AND $2';
 const childId = (prefix: string) => childUuid(`'${prefix}' || p.g`, 'v.k');
@@ -81,9 +90,9 @@ export const CANDIDATE_STATEMENTS: { table: string; sql: string; params?: unknow
         CASE WHEN p.deleted THEN ''::tsvector ELSE array_to_tsvector(
           coalesce(i.tokens, '{}') || coalesce(s1.tokens, '{}') || coalesce(s2.tokens, '{}')
           || coalesce(s3.tokens, '{}') || coalesce(w1.tokens, '{}') || coalesce(w2.tokens, '{}')
-          || coalesce(w3.tokens, '{}') || e1.tokens || coalesce(e2.tokens, '{}')) END,
+          || coalesce(w3.tokens, '{}') || e1.tokens || coalesce(e2.tokens, '{}') || names.tokens) END,
         CASE WHEN p.deleted THEN '' ELSE concat_ws(E'\\n', i.norm,
-          s1.norm, s2.norm, s3.norm, w1.norm, w2.norm, w3.norm, e1.norm, e2.norm) END
+          s1.norm, s2.norm, s3.norm, w1.norm, w2.norm, w3.norm, e1.norm, e2.norm, names.norm) END
       FROM bench_plan_candidate p
       JOIN bench_ref_district d ON d.n = p.district
       JOIN bench_pool_edu e1 ON e1.n = p.e1
@@ -95,6 +104,14 @@ export const CANDIDATE_STATEMENTS: { table: string; sql: string; params?: unknow
       LEFT JOIN bench_pool_work w1 ON w1.n = p.w1
       LEFT JOIN bench_pool_work w2 ON w2.n = p.w2
       LEFT JOIN bench_pool_work w3 ON w3.n = p.w3
+      LEFT JOIN bench_ref_division xi ON xi.n = p.exp_industry
+      LEFT JOIN bench_ref_section pi ON pi.n = p.pref_industry
+      LEFT JOIN bench_ref_occupation po ON po.n = p.pref_occupation
+      LEFT JOIN bench_ref_province pp ON pp.n = p.pref_province
+      JOIN districts dd ON dd.id = d.id
+      CROSS JOIN LATERAL ${referenceNames(
+        'w1.industry_id, w1.occupation_id, w2.industry_id, w2.occupation_id, w3.industry_id, w3.occupation_id, xi.id, pi.id, po.id, pp.id, d.id, dd.province_id',
+      )}
       WHERE ${inChunk}`,
   },
   {

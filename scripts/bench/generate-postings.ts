@@ -3,6 +3,7 @@
  * 92% open (ACTIVE, posted, not expired), 4% ACTIVE but past expiredAt, 4% CLOSED.
  */
 import type pg from 'pg';
+import { referenceNames } from './generate-candidates.ts';
 import { uuidOf } from './ids.ts';
 import type { StagingCounts } from './staging.ts';
 
@@ -48,12 +49,14 @@ export const POSTING_SQL = `
          ELSE now() + (1 + ${pick(90)}) * interval '1 day' END,
     CASE WHEN p.state < 0.04 THEN p.posted_at + interval '30 days' END,
     b.qualification, b.employee_benefits, '09:00-18:00 (Mon-Fri)', b.keywords,
-    array_to_tsvector(b.tokens || c.tokens), concat_ws(E'\\n', b.head, c.norm, b.tail),
+    array_to_tsvector(b.tokens || c.tokens || names.tokens), concat_ws(E'\\n', b.head, c.norm, b.tail, names.norm),
     p.posted_at - interval '1 day', p.posted_at
   FROM bench_plan_posting p
   JOIN bench_pool_posting b ON b.n = p.body
   JOIN bench_pool_company c ON c.n = p.company
   JOIN bench_ref_district d ON d.n = p.district
+  JOIN districts dd ON dd.id = d.id
+  CROSS JOIN LATERAL ${referenceNames('b.industry_id, b.occupation_id, d.id, dd.province_id')}
   WHERE p.g BETWEEN $1 AND $2`;
 
 export async function insertPostingChunk(client: pg.Client, first: number, last: number): Promise<void> {

@@ -5,6 +5,7 @@ export type LoadResult = {
   requests: number;
   requestsPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   mean: number;
   failures: number;
@@ -34,6 +35,7 @@ export function summarise(runs: LoadAnswer[]): LoadResult {
     requests: sorted.length,
     requestsPerSecond: sorted.length / (elapsedMs / 1000),
     p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     mean: sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length),
     failures: runs.reduce((sum, run) => sum + run.failures, 0),

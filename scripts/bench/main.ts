@@ -7,7 +7,7 @@
  *   BENCH_CANDIDATES     candidates to generate (default 1,000,000)
  *   BENCH_POSTINGS       job postings to generate (default 200,000)
  *   BENCH_REGENERATE=1   regenerate even if the database already holds data of this size
- *   BENCH_CONCURRENCY    concurrent keep-alive connections (default 4)
+ *   BENCH_CONCURRENCY    concurrent keep-alive connections (default 20)
  *   BENCH_SECONDS        seconds aimed at per request and side (default 10); the request count is
  *                        then clamped to BENCH_MIN_REQUESTS..BENCH_REQUESTS (default 20..400)
  *
@@ -54,13 +54,13 @@ async function post(baseUrl: string, path: string, body: object): Promise<string
   return token;
 }
 
-/** The list size an API answer reports: the pagination total, or the length of its one list. */
-function totalOf(body: unknown): number | null {
+/** The list size an API answer reports: the pagination total ("10000+" when capped), or the length of its one list. */
+function totalOf(body: unknown): string | null {
   const result = (body as { result?: Record<string, unknown> }).result ?? {};
-  const pagination = result.pagination as { total?: number } | undefined;
-  if (pagination?.total !== undefined) return pagination.total;
+  const pagination = result.pagination as { total?: number; totalExact?: boolean } | undefined;
+  if (pagination?.total !== undefined) return `${pagination.total}${pagination.totalExact === false ? '+' : ''}`;
   const list = Object.values(result).find(Array.isArray);
-  return list ? list.length : null;
+  return list ? String(list.length) : null;
 }
 
 // ── 1. Database and data ────────────────────────────────────────────────────────────────────────
@@ -68,7 +68,7 @@ const { handle, reuse } = await prepareDatabase(bench);
 if (reuse) {
   console.log(`reusing ${bench.databaseName}: it already holds the generated data (BENCH_REGENERATE=1 to redo)`);
 } else {
-  await generateData(bench);
+  await generateData(bench, handle.db);
   await markComplete(bench);
 }
 
@@ -114,7 +114,7 @@ const pool = serverLikePool(bench.benchUrl);
 const scenarios = await buildScenarios(pool);
 const capturer = await startCaptureApp(bench.benchUrl, config);
 const routes = new Map<string, Capture>();
-const totals = new Map<string, number | null>();
+const totals = new Map<string, string | null>();
 for (const scenario of scenarios) {
   const captured = await capturer.capture(scenario.path, headersOf(scenario));
   if (captured.status !== 200) {
@@ -178,7 +178,7 @@ for (const scenario of scenarios) {
   };
   results.push(measured);
   console.log(
-    `${scenario.name}: ${requests} requests · API ${apiResult.requestsPerSecond.toFixed(1)} req/s p50 ${apiResult.p50.toFixed(1)} ms · bare ${bareResult.requestsPerSecond.toFixed(1)} req/s p50 ${bareResult.p50.toFixed(1)} ms${apiResult.failures + bareResult.failures > 0 ? ` · FAILURES ${apiResult.firstFailure ?? bareResult.firstFailure}` : ''}`,
+    `${scenario.name}: ${requests} requests · API ${apiResult.requestsPerSecond.toFixed(1)} req/s p50 ${apiResult.p50.toFixed(1)} ms p95 ${apiResult.p95.toFixed(1)} ms · bare ${bareResult.requestsPerSecond.toFixed(1)} req/s p50 ${bareResult.p50.toFixed(1)} ms${apiResult.failures + bareResult.failures > 0 ? ` · FAILURES ${apiResult.firstFailure ?? bareResult.firstFailure}` : ''}`,
   );
 }
 const rssAtEnd = rssMb();

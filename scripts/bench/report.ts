@@ -3,12 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Explained, summaryLine } from './explain.ts';
 import type { LoadResult } from './load.ts';
-import type { Scenario } from './scenarios.ts';
+import { MIN_RATIO, type Scenario } from './scenarios.ts';
 
 export type Measured = {
   scenario: Scenario;
   queries: number;
-  total: number | null;
+  /** The list size the answer reports ("10000+" when the API capped its count). */
+  total: string | null;
   api: LoadResult;
   bare: LoadResult;
   rssBeforeMb: number;
@@ -18,13 +19,31 @@ export type Measured = {
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
+const ratioOf = (r: Measured) => r.api.requestsPerSecond / r.bare.requestsPerSecond;
+
+/** The scenario's target and whether the API met it, and met the shared throughput ratio. */
+export function verdict(r: Measured): { target: string; met: boolean } {
+  const target = r.scenario.target;
+  const ratioMet = ratioOf(r) >= MIN_RATIO;
+  const ratio = `req/s ≥ ${MIN_RATIO} of bare`;
+  if (!target) return { target: ratio, met: ratioMet };
+  if ('p95Ms' in target) {
+    return { target: `p95 ≤ ${target.p95Ms} ms, ${ratio}`, met: ratioMet && r.api.p95 <= target.p95Ms };
+  }
+  return {
+    target: `≥ ${target.requestsPerSecond.toLocaleString('en-US')} req/s, ${ratio}`,
+    met: ratioMet && r.api.requestsPerSecond >= target.requestsPerSecond,
+  };
+}
+
 export function resultsTable(results: Measured[]): string {
   const header = [
-    '| request | SQL | total | n | API req/s | API p50 ms | API p99 ms | bare req/s | bare p50 ms | bare p99 ms | req/s API/bare | p50 API/bare | RSS MB before→after |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| request | SQL | total | n | API req/s | API p50 ms | API p95 ms | API p99 ms | bare req/s | bare p50 ms | bare p95 ms | req/s API/bare | target (issue 13) | met | RSS MB before→after |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|:-:|--:|',
   ];
-  const rows = results.map((r) =>
-    [
+  const rows = results.map((r) => {
+    const { target, met } = verdict(r);
+    return [
       '',
       ` ${r.scenario.name} `,
       ` ${r.queries} `,
@@ -32,16 +51,18 @@ export function resultsTable(results: Measured[]): string {
       ` ${r.api.requests} `,
       ` ${fixed(r.api.requestsPerSecond)} `,
       ` ${fixed(r.api.p50)} `,
+      ` ${fixed(r.api.p95)} `,
       ` ${fixed(r.api.p99)} `,
       ` ${fixed(r.bare.requestsPerSecond)} `,
       ` ${fixed(r.bare.p50)} `,
-      ` ${fixed(r.bare.p99)} `,
-      ` ${fixed(r.api.requestsPerSecond / r.bare.requestsPerSecond, 2)} `,
-      ` ${fixed(r.api.p50 / r.bare.p50, 2)} `,
+      ` ${fixed(r.bare.p95)} `,
+      ` ${fixed(ratioOf(r), 2)} `,
+      ` ${target} `,
+      ` ${met ? '✓' : '✗'} `,
       ` ${fixed(r.rssBeforeMb, 0)}→${fixed(r.rssAfterMb, 0)} `,
       '',
-    ].join('|'),
-  );
+    ].join('|');
+  });
   return [...header, ...rows].join('\n');
 }
 
@@ -84,7 +105,8 @@ export function writeResults(
     '',
     'Written by `npm run bench` (scripts/bench/main.ts). Each request is answered by the real app',
     '(in-process, pino silent) and by a bare `node:http` + `pg` handler running the same captured SQL;',
-    'ratios below 1 (req/s) and above 1 (p50) are the cost of the API layers.',
+    'ratios below 1 (req/s) are the cost of the API layers. "met" checks the scenario against issue 13\'s',
+    `targets at 20 connections and against the shared floor of ${MIN_RATIO} of the bare handler's throughput.`,
     '',
     ...facts.lines.map((line) => `- ${line}`),
     '',

@@ -2,7 +2,17 @@
 import type pg from 'pg';
 
 export type Audience = 'public' | 'candidate' | 'employer';
-export type Scenario = { name: string; audience: Audience; path: string };
+/** What issue 13 asks of a scenario at 20 connections: a p95 latency, or a throughput. */
+export type Target = { p95Ms: number } | { requestsPerSecond: number };
+export type Scenario = { name: string; audience: Audience; path: string; target?: Target };
+
+/** Every scenario's API side must reach at least this share of the bare handler's throughput. */
+export const MIN_RATIO = 0.7;
+
+const JOB_SEARCH: Target = { p95Ms: 30 };
+const CANDIDATE_FILTERS: Target = { p95Ms: 50 };
+const CANDIDATE_KEYWORD: Target = { p95Ms: 150 };
+const REFERENCE: Target = { requestsPerSecond: 5_000 };
 
 async function idOf(pool: pg.Pool, table: string, code: string): Promise<string> {
   const { rows } = await pool.query<{ id: string }>(`SELECT id FROM ${table} WHERE code = $1`, [code]);
@@ -29,45 +39,65 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
     `SELECT id FROM job_postings WHERE status = 'ACTIVE' AND posted_at <= now()
        AND (expired_at IS NULL OR expired_at > now()) ORDER BY posted_at DESC LIMIT 1`,
   );
-  const job = newestJob[0]?.id;
-  if (!job) throw new Error('no open job posting');
+  const jobId = newestJob[0]?.id;
+  if (!jobId) throw new Error('no open job posting');
   const jobs = (params: Record<string, string | number>) => `/api/candidate/jobs?${query(params)}`;
   const candidates = (params: Record<string, string | number | string[]>) => `/api/company/candidates?${query(params)}`;
+  const job = (name: string, params: Record<string, string | number>, audience: Audience = 'public') => ({
+    name: `jobs · ${name}`,
+    audience,
+    path: jobs(params),
+    target: JOB_SEARCH,
+  });
+  const candidate = (name: string, params: Record<string, string | number | string[]>, target: Target) => ({
+    name: `candidates · ${name}`,
+    audience: 'employer' as const,
+    path: candidates(params),
+    target,
+  });
   return [
-    { name: 'jobs · keyword "วิศวกร"', audience: 'public', path: jobs({ keyword: 'วิศวกร' }) },
-    { name: 'jobs · keyword "engineer"', audience: 'public', path: jobs({ keyword: 'engineer' }) },
-    { name: 'jobs · provinceId Bangkok', audience: 'public', path: jobs({ provinceId: bangkok }) },
-    { name: 'jobs · salaryMin 900k', audience: 'public', path: jobs({ salaryMin: 900_000 }) },
-    {
-      name: 'jobs · signed in, "นักบัญชี" + Chiang Mai',
-      audience: 'candidate',
-      path: jobs({ keyword: 'นักบัญชี', provinceId: chiangMai }),
-    },
-    { name: 'candidates · keyword "วิศวกร"', audience: 'employer', path: candidates({ keyword: 'วิศวกร' }) },
-    {
-      name: 'candidates · "accounting" + industry M + age 25–40',
-      audience: 'employer',
-      path: candidates({ keyword: 'accounting', industryIds: [professional], ageMin: 25, ageMax: 40 }),
-    },
-    {
-      name: 'candidates · English ≥ ADVANCED + Bangkok',
-      audience: 'employer',
-      path: candidates({ languageSkills: [`${english}:ADVANCED`], locationIds: [bangkok] }),
-    },
-    {
-      name: 'candidates · "Python" + ja + Bangkok + age 22–35 + salary ≥ 480k',
-      audience: 'employer',
-      path: candidates({
+    job('first page', {}),
+    job('keyword "วิศวกร"', { keyword: 'วิศวกร' }),
+    job('keyword "engineer"', { keyword: 'engineer' }),
+    job('provinceId Bangkok', { provinceId: bangkok }),
+    job('salaryMin 900k', { salaryMin: 900_000 }),
+    job('signed in, "นักบัญชี" + Chiang Mai', { keyword: 'นักบัญชี', provinceId: chiangMai }, 'candidate'),
+    // Item 3's Thai cases: words typed apart that the text writes together, a word inside a
+    // longer segmented one, and a place found by its name in the other language.
+    job('Thai words typed apart "ประจำ เดือน"', { keyword: 'ประจำ เดือน' }),
+    job('inside a word "นำเสนอ"', { keyword: 'นำเสนอ' }),
+    job('place in English "Chiang Mai"', { keyword: 'Chiang Mai' }),
+    candidate(
+      'English ≥ ADVANCED + Bangkok + age 25–40',
+      { languageSkills: [`${english}:ADVANCED`], locationIds: [bangkok], ageMin: 25, ageMax: 40 },
+      CANDIDATE_FILTERS,
+    ),
+    candidate(
+      'industry M + age 25–40 + salary ≥ 480k',
+      { industryIds: [professional], ageMin: 25, ageMax: 40, salaryMin: 480_000 },
+      CANDIDATE_FILTERS,
+    ),
+    candidate('keyword "วิศวกร"', { keyword: 'วิศวกร' }, CANDIDATE_KEYWORD),
+    candidate(
+      '"บัญชี" + Bangkok + age 25–40',
+      { keyword: 'บัญชี', locationIds: [bangkok], ageMin: 25, ageMax: 40 },
+      CANDIDATE_KEYWORD,
+    ),
+    candidate('alias "วิศวกรซอฟต์แวร์"', { keyword: 'วิศวกรซอฟต์แวร์' }, CANDIDATE_KEYWORD),
+    candidate(
+      '"Python" + ja + Bangkok + age 22–35 + salary ≥ 480k',
+      {
         keyword: 'Python',
         languageSkills: [japanese],
         locationIds: [bangkok],
         ageMin: 22,
         ageMax: 35,
         salaryMin: 480_000,
-      }),
-    },
-    { name: 'job detail', audience: 'public', path: `/api/candidate/jobs/${job}` },
-    { name: 'provinces', audience: 'public', path: '/api/shared/locations/provinces' },
-    { name: 'industries tree', audience: 'public', path: '/api/shared/industries' },
+      },
+      CANDIDATE_KEYWORD,
+    ),
+    { name: 'job detail', audience: 'public', path: `/api/candidate/jobs/${jobId}` },
+    { name: 'provinces', audience: 'public', path: '/api/shared/locations/provinces', target: REFERENCE },
+    { name: 'industries tree', audience: 'public', path: '/api/shared/industries', target: REFERENCE },
   ];
 }

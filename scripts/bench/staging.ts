@@ -3,7 +3,7 @@
  * numbered lists of reference ids. All are UNLOGGED and prefixed `bench_`; `dropStaging` removes them.
  */
 import type pg from 'pg';
-import { buildPools } from './pools.ts';
+import { buildPools, document } from './pools.ts';
 import { OCCUPATIONS } from './vocabulary.ts';
 
 export const POOL_SIZES = { intros: 3000, works: 3000, educations: 400, postings: 4000 };
@@ -22,6 +22,7 @@ const STAGING_TABLES = [
   'bench_ref_section',
   'bench_ref_division',
   'bench_ref_occupation',
+  'bench_ref_names',
   'bench_plan_candidate',
   'bench_plan_posting',
 ];
@@ -86,6 +87,18 @@ export async function createStaging(client: pg.Client, companies: number) {
      head text, tail text, tokens text[]`,
     pools.postings.map((row) => ({ ...row, ...referenceOf(row.occupation) })),
   );
+
+  // Every industry, occupation, province and district with the search tokens of its English and
+  // Thai names: the documents hold them, as refreshCandidateSearchDocument / refreshPostingSearchDocument write them.
+  const { rows: named } = await client.query<{ id: string; name_en: string; name_th: string }>(
+    `SELECT id, name_en, name_th FROM industries UNION ALL SELECT id, name_en, name_th FROM occupations
+     UNION ALL SELECT id, name_en, name_th FROM provinces UNION ALL SELECT id, name_en, name_th FROM districts`,
+  );
+  await client.query(
+    `CREATE UNLOGGED TABLE bench_ref_names AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, tokens text[], norm text)`,
+    [JSON.stringify(named.map((row) => ({ id: row.id, ...document([row.name_en, row.name_th]) })))],
+  );
+  await client.query('ALTER TABLE bench_ref_names ADD PRIMARY KEY (id)');
 
   // Bangkok's 50 khet are listed ten times: about a third of people and postings are in Bangkok.
   const districts = await numbered(
