@@ -16,7 +16,7 @@ import type {
 import type { Insertable, Kysely } from 'kysely';
 import { iso, names } from '../../db/row-values.ts';
 import type { CandidateSkillTable, Database } from '../../db/schema.ts';
-import { refreshCandidateSearchDocument } from '../../db/search-documents.ts';
+import { refreshCandidateSearchDocuments } from '../../db/search-documents.ts';
 import { readCandidateLists, toOwnProfileLists } from './candidate-reader.repository.ts';
 
 /**
@@ -397,7 +397,7 @@ export function createCandidateProfileRepository(db: Kysely<Database>) {
      * transaction of every profile change.
      */
     refreshSearchDocument(candidateId: string): Promise<void> {
-      return refreshCandidateSearchDocument(db, candidateId);
+      return refreshCandidateSearchDocuments(db, [candidateId]);
     },
   };
 }
