@@ -119,7 +119,6 @@ export function createCompanyRecruitmentsRepository(db: Kysely<Database>) {
     );
   }
 
-
   return {
     async findById(companyId: string, id: string): Promise<Recruitment | undefined> {
       const row = await jobPostingSelect(db)

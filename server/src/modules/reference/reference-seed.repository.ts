@@ -78,10 +78,7 @@ export function createReferenceSeedRepository(db: Kysely<Database>) {
      * Rows must come parents first: a child's parent_id refers to a row of the same batch.
      * Answers the ids of the rows whose names or aliases it changed.
      */
-    async upsertClassifications(
-      table: ClassificationTable,
-      rows: Row<'industries'>[],
-    ): Promise<string[]> {
+    async upsertClassifications(table: ClassificationTable, rows: Row<'industries'>[]): Promise<string[]> {
       const stored = await db.selectFrom(table).select(['id', 'name_en', 'name_th', 'search_aliases']).execute();
       await db
         .insertInto(table)
