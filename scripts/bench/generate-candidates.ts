@@ -54,7 +54,7 @@ export function candidatePlanSql(count: number, s: StagingCounts): string {
  */
 export const referenceNames = (ids: string) => `(
   SELECT coalesce((SELECT array_agg(t) FROM bench_ref_names r, unnest(r.tokens) t WHERE r.id IN (${ids})), '{}') AS tokens,
-    (SELECT string_agg(r.norm, E'\\n') FROM bench_ref_names r WHERE r.id IN (${ids})) AS norm
+    (SELECT string_agg(r.norm, E'\\n' ORDER BY r.norm) FROM bench_ref_names r WHERE r.id IN (${ids})) AS norm
 ) names`;
 
 const LEVELS = `(ARRAY['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'])`;

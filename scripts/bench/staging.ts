@@ -89,14 +89,16 @@ export async function createStaging(client: pg.Client, companies: number) {
   );
 
   // Every industry, occupation, province and district with the search tokens of its English and
-  // Thai names: the documents hold them, as refreshCandidateSearchDocument / refreshPostingSearchDocument write them.
-  const { rows: named } = await client.query<{ id: string; name_en: string; name_th: string }>(
-    `SELECT id, name_en, name_th FROM industries UNION ALL SELECT id, name_en, name_th FROM occupations
-     UNION ALL SELECT id, name_en, name_th FROM provinces UNION ALL SELECT id, name_en, name_th FROM districts`,
+  // Thai names and its aliases: the documents hold them, as refreshCandidateSearchDocument / refreshPostingSearchDocument write them.
+  const { rows: named } = await client.query<{ id: string; texts: string[] }>(
+    `SELECT id, ARRAY[name_en, name_th] || search_aliases AS texts FROM industries
+     UNION ALL SELECT id, ARRAY[name_en, name_th] || search_aliases FROM occupations
+     UNION ALL SELECT id, ARRAY[name_en, name_th] FROM provinces
+     UNION ALL SELECT id, ARRAY[name_en, name_th] FROM districts`,
   );
   await client.query(
     `CREATE UNLOGGED TABLE bench_ref_names AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, tokens text[], norm text)`,
-    [JSON.stringify(named.map((row) => ({ id: row.id, ...document([row.name_en, row.name_th]) })))],
+    [JSON.stringify(named.map((row) => ({ id: row.id, ...document(row.texts) })))],
   );
   await client.query('ALTER TABLE bench_ref_names ADD PRIMARY KEY (id)');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmploymentType, OfferStatus, RecruitmentStatus } from '@jobmatch/contract';
-import { refreshPostingSearchDocument } from '../src/db/search-documents.ts';
+import { refreshPostingSearchDocuments } from '../src/db/search-documents.ts';
 import type { Employer } from './support/factories.ts';
 import { DISTRICT, INDUSTRY, OCCUPATION } from './support/reference.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -63,7 +63,7 @@ export async function createPosting(app: TestApp, employer: Employer, input: Pos
     })
     .execute();
   // The same document the recruitment module writes, so that keyword search can find it.
-  await refreshPostingSearchDocument(app.db, id);
+  await refreshPostingSearchDocuments(app.db, [id]);
   return id;
 }
 

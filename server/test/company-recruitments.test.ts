@@ -292,9 +292,11 @@ describe('GET /recruitment', () => {
       if (response.status !== 200) throw new Error(JSON.stringify(response.body));
       return response.body.result.recruitments.map((item) => item.id);
     };
-    expect(await ids({ search: 'วิศวกร' })).toEqual([active.id]);
+    expect(await ids({ search: 'อาวุโส' })).toEqual([active.id]);
     expect(await ids({ search: 'data analyst' })).toEqual([draft.id]);
-    expect(await ids({ search: 'engineer' })).toEqual([]);
+    // All three are in ISCO 251, whose aliases include Programmer; the other company's is not listed.
+    expect(await ids({ search: 'programmer' })).toEqual([paused.id, active.id, draft.id]);
+    expect(await ids({ search: 'other company' })).toEqual([]);
     expect(await ids({ status: 'PAUSED' })).toEqual([paused.id]);
     expect(await ids({ status: 'DRAFT', search: 'marketing' })).toEqual([]);
 

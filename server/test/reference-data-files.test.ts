@@ -20,6 +20,14 @@ const allNames = [
   ...levels(occupations).flat(),
   ...languages,
 ].flatMap((row) => [row.nameEn, row.nameTh]);
+const aliasesByCode = new Map(
+  levels(occupations)
+    .flat()
+    .map((entry) => [entry.code, entry.aliases ?? []]),
+);
+const allAliases = [...levels(industries).flat(), ...levels(occupations).flat()].flatMap(
+  (entry) => entry.aliases ?? [],
+);
 
 describe('provinces and districts', () => {
   it('has the 77 provinces in the six regions', () => {
@@ -110,6 +118,27 @@ describe('occupations (ISCO-08)', () => {
     }
     expect(unique([...majors, ...subMajors, ...minors].map((o) => o.code))).toBe(true);
   });
+
+  it("gives the common jobs' groups the titles a reader searches for, in English and Thai", () => {
+    const aliased = [...aliasesByCode].filter(([, aliases]) => aliases.length > 0);
+    expect(aliased.length).toBeGreaterThanOrEqual(40);
+    for (const [code, aliases] of aliased) {
+      expect(
+        aliases.some((alias) => /[\u0E00-\u0E7F]/.test(alias)),
+        code,
+      ).toBe(true);
+      expect(
+        aliases.some((alias) => /^[A-Za-z]/.test(alias)),
+        code,
+      ).toBe(true);
+    }
+    expect(aliasesByCode.get('251')).toEqual(
+      expect.arrayContaining(['Software engineer', 'Programmer', 'Web developer', 'วิศวกรซอฟต์แวร์', 'โปรแกรมเมอร์']),
+    );
+    expect(aliasesByCode.get('241')).toEqual(expect.arrayContaining(['Accountant', 'นักบัญชี', 'ผู้สอบบัญชี']));
+    expect(aliasesByCode.get('214')).toEqual(expect.arrayContaining(['วิศวกรโยธา', 'วิศวกรเครื่องกล']));
+    expect(aliasesByCode.get('541')).toEqual(expect.arrayContaining(['รปภ.', 'พนักงานรักษาความปลอดภัย']));
+  });
 });
 
 describe('languages and certifications', () => {
@@ -139,8 +168,8 @@ describe('languages and certifications', () => {
 });
 
 describe('every name', () => {
-  it('is non-empty, trimmed, single-spaced, and writes sara am as one character', () => {
-    for (const name of allNames) {
+  it('is non-empty, trimmed, single-spaced, and writes sara am as one character (aliases too)', () => {
+    for (const name of [...allNames, ...allAliases]) {
       expect(name.trim()).toBe(name);
       expect(name).not.toBe('');
       expect(name).not.toContain('  ');

@@ -484,6 +484,8 @@ export interface ClassificationTable {
   sort_order: number;
   name_en: string;
   name_th: string;
+  /** Other words a reader uses for the row (job titles of an occupation group); search documents hold them. */
+  search_aliases: Generated<string[]>;
 }
 
 export interface LanguageTable {

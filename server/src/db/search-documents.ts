@@ -1,43 +1,94 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from './schema.ts';
-import { searchDocument } from './search.ts';
+import { documentOf } from './search.ts';
 
 /**
  * What a posting's and a candidate's keyword search reads (docs/domain.md, "Keyword search"):
- * their own texts, plus the names of the industries, occupations, provinces and districts they
- * refer to in both languages, so that "Chiang Mai" finds เชียงใหม่ and "วิศวกรซอฟต์แวร์" finds
- * a profile whose occupation is Software developers. Written in the transaction of every change,
- * and by the migration that re-indexes existing rows.
+ * their own texts, plus the names and search aliases of the industries, occupations, provinces
+ * and districts they refer to in both languages, so that "Chiang Mai" finds เชียงใหม่ and
+ * "วิศวกรซอฟต์แวร์" finds a profile whose occupation is Software developers. Written in the
+ * transaction of every change, for a batch of rows at once: each table is read once for the
+ * batch and the documents are written back in one statement.
  */
 
-type Names = { name_en: string; name_th: string };
-const bothNames = (rows: readonly Names[]) => rows.flatMap((row) => [row.name_en, row.name_th]);
+const REFERENCE_TABLES = ['industries', 'occupations', 'provinces', 'districts'] as const;
+type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
-async function referenceNames(
-  db: Kysely<Database>,
-  ids: { industries?: string[]; occupations?: string[]; provinces?: string[]; districts?: string[] },
-): Promise<string[]> {
-  const names: string[] = [];
-  for (const table of ['industries', 'occupations', 'provinces', 'districts'] as const) {
-    const wanted = [...new Set(ids[table] ?? [])];
-    if (wanted.length === 0) continue;
-    const rows = await db
-      .selectFrom(table)
-      .select(['name_en', 'name_th'])
-      .where('id', 'in', wanted)
-      .orderBy('name_en')
-      .execute();
-    names.push(...bothNames(rows));
-  }
-  return names;
+/** Ids of reference rows, by table. */
+export type ReferenceIds = Partial<Record<ReferenceTable, readonly string[]>>;
+type Wanted = Record<ReferenceTable, (string | null | undefined)[]>;
+
+/** How many rows a re-index refreshes at once. */
+const BATCH = 1_000;
+
+/**
+ * The texts each reference row puts in a document (names, then aliases), in the order documents
+ * list them: industries, occupations, provinces, districts, each by English name as the
+ * database sorts them.
+ */
+async function referenceTexts(db: Kysely<Database>, wanted: Wanted[]) {
+  const ids = (table: ReferenceTable) => [...new Set(wanted.flatMap((row) => row[table]).filter((id) => id != null))];
+  const noAliases = sql<string[]>`'{}'::text[]`.as('aliases');
+  const selects = REFERENCE_TABLES.flatMap((table, kind) => {
+    const inTable = ids(table);
+    if (inTable.length === 0) return [];
+    const aliases = table === 'industries' || table === 'occupations' ? 'search_aliases as aliases' : noAliases;
+    return [
+      db
+        .selectFrom(table)
+        .select([sql.lit(kind).as('kind'), 'id', 'name_en', 'name_th', aliases])
+        .where('id', 'in', inTable),
+    ];
+  });
+  const [first, ...others] = selects;
+  const rows = first
+    ? await others
+        .reduce((union, select) => union.unionAll(select), first)
+        .orderBy('kind')
+        .orderBy('name_en')
+        .orderBy('id')
+        .execute()
+    : [];
+  const byKey = new Map(
+    rows.map((row, rank) => [`${row.kind}:${row.id}`, { rank, texts: [row.name_en, row.name_th, ...row.aliases] }]),
+  );
+  return (row: Wanted): string[] =>
+    REFERENCE_TABLES.flatMap((table, kind) =>
+      [...new Set(row[table])].flatMap((id) => byKey.get(`${kind}:${id}`) ?? []),
+    )
+      .sort((a, b) => a.rank - b.rank)
+      .flatMap((name) => name.texts);
 }
 
-export async function refreshPostingSearchDocument(db: Kysely<Database>, postingId: string): Promise<void> {
-  const row = await db
+/** Writes each row's document in one statement. */
+async function writeDocuments(
+  db: Kysely<Database>,
+  table: 'candidates' | 'job_postings',
+  documents: { id: string; texts: (string | null | undefined)[] }[],
+): Promise<void> {
+  if (documents.length === 0) return;
+  const values = sql.join(
+    documents.map(({ id, texts }) => {
+      const { tokens, text } = documentOf(texts);
+      return sql`(${id}::uuid, ${tokens}::text[], ${text})`;
+    }),
+  );
+  await sql`
+    UPDATE ${sql.table(table)} AS t SET search_vector = array_to_tsvector(v.tokens), search_text = v.text
+    FROM (VALUES ${values}) AS v(id, tokens, text)
+    WHERE t.id = v.id`.execute(db);
+}
+
+const groupBy = <T extends { candidate_id: string }>(rows: T[]) => Map.groupBy(rows, (row) => row.candidate_id);
+
+export async function refreshPostingSearchDocuments(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const postings = await db
     .selectFrom('job_postings as jp')
     .innerJoin('companies as co', 'co.id', 'jp.company_id')
     .leftJoin('districts as d', 'd.id', 'jp.district_id')
     .select([
+      'jp.id',
       'jp.title',
       'jp.summary',
       'jp.description',
@@ -51,19 +102,23 @@ export async function refreshPostingSearchDocument(db: Kysely<Database>, posting
       'd.province_id',
       'co.name as company_name',
     ])
-    .where('jp.id', '=', postingId)
-    .executeTakeFirst();
-  if (!row) return;
-  const names = await referenceNames(db, {
-    industries: [row.industry_id],
-    occupations: [row.occupation_id],
-    districts: row.district_id ? [row.district_id] : [],
-    provinces: row.province_id ? [row.province_id] : [],
-  });
-  await db
-    .updateTable('job_postings')
-    .set(
-      searchDocument([
+    .where('jp.id', 'in', [...new Set(ids)])
+    .execute();
+  const wanted = postings.map(
+    (row): Wanted => ({
+      industries: [row.industry_id],
+      occupations: [row.occupation_id],
+      provinces: [row.province_id],
+      districts: [row.district_id],
+    }),
+  );
+  const namesOf = await referenceTexts(db, wanted);
+  await writeDocuments(
+    db,
+    'job_postings',
+    postings.map((row, index) => ({
+      id: row.id,
+      texts: [
         row.title,
         row.summary,
         row.description,
@@ -72,77 +127,161 @@ export async function refreshPostingSearchDocument(db: Kysely<Database>, posting
         row.employee_benefits,
         row.company_name,
         ...row.company_search_keywords,
-        ...names,
-      ]),
-    )
-    .where('id', '=', postingId)
-    .execute();
+        ...namesOf(wanted[index] as Wanted),
+      ],
+    })),
+  );
 }
 
-export async function refreshCandidateSearchDocument(db: Kysely<Database>, candidateId: string): Promise<void> {
-  const candidate = await db
+export async function refreshCandidateSearchDocuments(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  const candidates = await db
     .selectFrom('candidates as c')
     .leftJoin('districts as d', 'd.id', 'c.district_id')
-    .select(['c.self_introduction', 'c.district_id', 'd.province_id'])
-    .where('c.id', '=', candidateId)
-    .executeTakeFirst();
-  if (!candidate) return;
-  const skills = await db
-    .selectFrom('candidate_skills')
-    .select('name')
-    .where('candidate_id', '=', candidateId)
-    .orderBy('id')
+    .select(['c.id', 'c.self_introduction', 'c.district_id', 'd.province_id'])
+    .where('c.id', 'in', unique)
     .execute();
-  const work = await db
-    .selectFrom('candidate_work_histories')
-    .select(['company_name', 'job_detail', 'industry_id', 'occupation_id'])
-    .where('candidate_id', '=', candidateId)
-    .orderBy('id')
-    .execute();
-  const educations = await db
-    .selectFrom('candidate_educations')
-    .select(['institution', 'field_of_study'])
-    .where('candidate_id', '=', candidateId)
-    .orderBy('sort_order')
-    .execute();
-  const qualifications = await db
-    .selectFrom('candidate_qualifications')
-    .select('name')
-    .where('candidate_id', '=', candidateId)
-    .orderBy('id')
-    .execute();
-  const experiences = await db
-    .selectFrom('candidate_experiences')
-    .select(['experience_type', 'entity_id'])
-    .where('candidate_id', '=', candidateId)
-    .execute();
-  const preferences = await db
-    .selectFrom('candidate_preferences')
-    .select(['entity_type', 'entity_id'])
-    .where('candidate_id', '=', candidateId)
-    .execute();
-  const idsOf = (type: 'INDUSTRY' | 'OCCUPATION' | 'PROVINCE') => [
-    ...experiences.filter((row) => row.experience_type === type).map((row) => row.entity_id),
-    ...preferences.filter((row) => row.entity_type === type).map((row) => row.entity_id),
-  ];
-  const names = await referenceNames(db, {
-    industries: [...idsOf('INDUSTRY'), ...work.map((row) => row.industry_id)],
-    occupations: [...idsOf('OCCUPATION'), ...work.map((row) => row.occupation_id)],
-    provinces: [...idsOf('PROVINCE'), ...(candidate.province_id ? [candidate.province_id] : [])],
-    districts: candidate.district_id ? [candidate.district_id] : [],
+  if (candidates.length === 0) return;
+  const skills = groupBy(
+    await db
+      .selectFrom('candidate_skills')
+      .select(['candidate_id', 'name'])
+      .where('candidate_id', 'in', unique)
+      .orderBy('id')
+      .execute(),
+  );
+  const work = groupBy(
+    await db
+      .selectFrom('candidate_work_histories')
+      .select(['candidate_id', 'company_name', 'job_detail', 'industry_id', 'occupation_id'])
+      .where('candidate_id', 'in', unique)
+      .orderBy('id')
+      .execute(),
+  );
+  const educations = groupBy(
+    await db
+      .selectFrom('candidate_educations')
+      .select(['candidate_id', 'institution', 'field_of_study'])
+      .where('candidate_id', 'in', unique)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  );
+  const qualifications = groupBy(
+    await db
+      .selectFrom('candidate_qualifications')
+      .select(['candidate_id', 'name'])
+      .where('candidate_id', 'in', unique)
+      .orderBy('id')
+      .execute(),
+  );
+  const experiences = groupBy(
+    await db
+      .selectFrom('candidate_experiences')
+      .select(['candidate_id', 'experience_type as type', 'entity_id'])
+      .where('candidate_id', 'in', unique)
+      .execute(),
+  );
+  const preferences = groupBy(
+    await db
+      .selectFrom('candidate_preferences')
+      .select(['candidate_id', 'entity_type as type', 'entity_id'])
+      .where('candidate_id', 'in', unique)
+      .execute(),
+  );
+  const wanted = candidates.map((candidate): Wanted => {
+    const { id } = candidate;
+    const chosen = [...(experiences.get(id) ?? []), ...(preferences.get(id) ?? [])];
+    const idsOf = (type: 'INDUSTRY' | 'OCCUPATION' | 'PROVINCE') =>
+      chosen.filter((row) => row.type === type).map((row) => row.entity_id);
+    const works = work.get(id) ?? [];
+    return {
+      industries: [...idsOf('INDUSTRY'), ...works.map((row) => row.industry_id)],
+      occupations: [...idsOf('OCCUPATION'), ...works.map((row) => row.occupation_id)],
+      provinces: [...idsOf('PROVINCE'), candidate.province_id],
+      districts: [candidate.district_id],
+    };
   });
-  await db
-    .updateTable('candidates')
-    .set(
-      searchDocument([
-        candidate.self_introduction,
-        ...skills.map((row) => row.name),
-        ...work.flatMap((row) => [row.company_name, row.job_detail]),
-        ...educations.flatMap((row) => [row.institution, row.field_of_study]),
-        ...qualifications.map((row) => row.name),
-        ...names,
-      ]),
-    )
-    .where('id', '=', candidateId)
-    .execute();
+  const namesOf = await referenceTexts(db, wanted);
+  await writeDocuments(
+    db,
+    'candidates',
+    candidates.map(({ id, self_introduction }, index) => ({
+      id,
+      texts: [
+        self_introduction,
+        ...(skills.get(id) ?? []).map((row) => row.name),
+        ...(work.get(id) ?? []).flatMap((row) => [row.company_name, row.job_detail]),
+        ...(educations.get(id) ?? []).flatMap((row) => [row.institution, row.field_of_study]),
+        ...(qualifications.get(id) ?? []).map((row) => row.name),
+        ...namesOf(wanted[index] as Wanted),
+      ],
+    })),
+  );
+}
+
+/** Calls `refresh` with the ids of `table` that `where` keeps, a batch at a time in id order. */
+async function inBatches(
+  db: Kysely<Database>,
+  table: 'candidates' | 'job_postings',
+  where: Expression<SqlBool>,
+  refresh: (db: Kysely<Database>, ids: string[]) => Promise<void>,
+): Promise<void> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '>', after)
+      .where(where)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    await refresh(
+      db,
+      rows.map((row) => row.id),
+    );
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) return;
+    after = last.id;
+  }
+}
+
+/** Every posting's and candidate's document written again (after a change of what documents hold). */
+export async function refreshAllSearchDocuments(db: Kysely<Database>): Promise<void> {
+  await inBatches(db, 'job_postings', sql<SqlBool>`true`, refreshPostingSearchDocuments);
+  await inBatches(db, 'candidates', sql<SqlBool>`true`, refreshCandidateSearchDocuments);
+}
+
+/**
+ * The documents that hold the texts of these reference rows written again: after the reference
+ * data renamed them or changed their aliases, so that a search finds the new texts and not the old.
+ */
+export async function refreshSearchDocumentsNaming(db: Kysely<Database>, renamed: ReferenceIds): Promise<void> {
+  const any = (table: ReferenceTable) => sql`any(${[...(renamed[table] ?? [])]}::uuid[])`;
+  if (REFERENCE_TABLES.every((table) => (renamed[table] ?? []).length === 0)) return;
+  const inRenamedProvince = sql`(SELECT id FROM districts WHERE province_id = ${any('provinces')})`;
+  const chosen = (table: 'candidate_experiences' | 'candidate_preferences', type: string) => sql`
+    id IN (SELECT candidate_id FROM ${sql.table(table)}
+           WHERE (${sql.ref(type)} = 'INDUSTRY' AND entity_id = ${any('industries')})
+              OR (${sql.ref(type)} = 'OCCUPATION' AND entity_id = ${any('occupations')})
+              OR (${sql.ref(type)} = 'PROVINCE' AND entity_id = ${any('provinces')}))`;
+  await inBatches(
+    db,
+    'job_postings',
+    sql<SqlBool>`(industry_id = ${any('industries')} OR occupation_id = ${any('occupations')}
+      OR district_id = ${any('districts')} OR district_id IN ${inRenamedProvince})`,
+    refreshPostingSearchDocuments,
+  );
+  await inBatches(
+    db,
+    'candidates',
+    sql<SqlBool>`(district_id = ${any('districts')} OR district_id IN ${inRenamedProvince}
+      OR id IN (SELECT candidate_id FROM candidate_work_histories
+                WHERE industry_id = ${any('industries')} OR occupation_id = ${any('occupations')})
+      OR ${chosen('candidate_experiences', 'experience_type')}
+      OR ${chosen('candidate_preferences', 'entity_type')})`,
+    refreshCandidateSearchDocuments,
+  );
 }

@@ -51,14 +51,16 @@ export function searchTokens(text: string): string[] {
   return [...tokens];
 }
 
+/** A row's search document made of these texts: its lexemes and its normalised text. */
+export function documentOf(texts: ReadonlyArray<string | null | undefined>): { tokens: string[]; text: string } {
+  const present = texts.filter((text): text is string => Boolean(text?.trim()));
+  return { tokens: [...new Set(present.flatMap(searchTokens))], text: normalise(present.join('\n')) };
+}
+
 /** The values of a row's `search_vector` and `search_text` columns for these texts. */
 export function searchDocument(texts: ReadonlyArray<string | null | undefined>) {
-  const present = texts.filter((text): text is string => Boolean(text?.trim()));
-  const tokens = [...new Set(present.flatMap(searchTokens))];
-  return {
-    search_vector: sql<string>`array_to_tsvector(${tokens}::text[])`,
-    search_text: normalise(present.join('\n')),
-  };
+  const { tokens, text } = documentOf(texts);
+  return { search_vector: sql<string>`array_to_tsvector(${tokens}::text[])`, search_text: text };
 }
 
 const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;

@@ -17,7 +17,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { refreshCandidateSearchFilters } from '../../db/candidate-search-filters.ts';
 import { iso, names } from '../../db/row-values.ts';
 import type { CandidateSkillTable, Database } from '../../db/schema.ts';
-import { refreshCandidateSearchDocument } from '../../db/search-documents.ts';
+import { refreshCandidateSearchDocuments } from '../../db/search-documents.ts';
 import { readCandidateLists, toOwnProfileLists } from './candidate-reader.repository.ts';
 
 /**
@@ -398,7 +398,7 @@ export function createCandidateProfileRepository(db: Kysely<Database>) {
      * (db/candidate-search-filters.ts). Call it in the transaction of every profile change.
      */
     async refreshSearchRow(candidateId: string): Promise<void> {
-      await refreshCandidateSearchDocument(db, candidateId);
+      await refreshCandidateSearchDocuments(db, [candidateId]);
       await refreshCandidateSearchFilters(db, [candidateId]);
     },
   };

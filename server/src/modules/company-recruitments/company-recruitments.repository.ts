@@ -11,7 +11,7 @@ import { type Kysely, sql, type Updateable } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database, JobPostingTable } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
-import { refreshPostingSearchDocument } from '../../db/search-documents.ts';
+import { refreshPostingSearchDocuments } from '../../db/search-documents.ts';
 import { jobPostingSelect, toRecruitment } from '../job-postings/job-postings.repository.ts';
 
 /** The content of a create or update body, without the status (which the service decides). */
@@ -119,9 +119,6 @@ export function createCompanyRecruitmentsRepository(db: Kysely<Database>) {
     );
   }
 
-  /** Rewrites the posting's Thai-aware search columns from its texts (candidates' job search reads them). */
-  const refreshSearchDocument = (id: string) => refreshPostingSearchDocument(db, id);
-
   return {
     async findById(companyId: string, id: string): Promise<Recruitment | undefined> {
       const row = await jobPostingSelect(db)
@@ -200,12 +197,18 @@ export function createCompanyRecruitmentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    refreshSearchDocument,
+    /** Rewrites the posting's Thai-aware search columns from its texts (candidates' job search reads them). */
+    refreshSearchDocument(id: string): Promise<void> {
+      return refreshPostingSearchDocuments(db, [id]);
+    },
 
     /** After the company is renamed: its name is part of every posting's search document. */
     async refreshCompanySearchDocuments(companyId: string): Promise<void> {
       const rows = await db.selectFrom('job_postings').select('id').where('company_id', '=', companyId).execute();
-      for (const row of rows) await refreshSearchDocument(row.id);
+      await refreshPostingSearchDocuments(
+        db,
+        rows.map((row) => row.id),
+      );
     },
 
     async list(

@@ -8,7 +8,12 @@ const DATA_DIR = new URL('../../../data/reference/', import.meta.url);
 const name = z.string().trim().min(1);
 const code = z.string().regex(/^[0-9A-Z]+$/);
 
-const classificationLeaf = z.object({ code, nameEn: name, nameTh: name });
+/** Other words a reader uses for the entry (job titles of an occupation group), English and Thai mixed. */
+const aliases = z
+  .array(name)
+  .min(1)
+  .refine((words) => new Set(words.map((word) => word.toLowerCase())).size === words.length, 'duplicate alias');
+const classificationLeaf = z.object({ code, nameEn: name, nameTh: name, aliases: aliases.optional() });
 type ClassificationEntry = z.infer<typeof classificationLeaf> & { children?: ClassificationEntry[] };
 const classificationTree: z.ZodType<ClassificationEntry> = classificationLeaf.extend({
   get children() {

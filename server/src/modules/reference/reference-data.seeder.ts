@@ -1,6 +1,7 @@
 import type { ClassificationType } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { ReferenceIds } from '../../db/search-documents.ts';
 import { uuidV5 } from '../../lib/uuid-v5.ts';
 import { TABLE_OF } from './reference.repository.ts';
 import { type ClassificationEntry, loadReferenceFile } from './reference-data.files.ts';
@@ -11,7 +12,8 @@ export const referenceId = (kind: string, code: string) => uuidV5(`${kind}:${cod
 
 type Dataset = {
   name: string;
-  load: () => { checksum: string; write: (repo: ReferenceSeedRepository) => Promise<void> };
+  /** `write` answers which existing rows it renamed (names or aliases changed): documents hold their texts. */
+  load: () => { checksum: string; write: (repo: ReferenceSeedRepository) => Promise<ReferenceIds> };
 };
 
 function flattenTree(type: ClassificationType, entries: ClassificationEntry[], parentId: string | null = null) {
@@ -24,6 +26,7 @@ function flattenTree(type: ClassificationType, entries: ClassificationEntry[], p
       sort_order: index + 1,
       name_en: entry.nameEn,
       name_th: entry.nameTh,
+      search_aliases: entry.aliases ?? [],
     };
     return [row, ...flattenTree(type, entry.children ?? [], id)];
   });
@@ -35,7 +38,9 @@ const classificationDataset = (type: ClassificationType, fileName: 'industries' 
     const file = loadReferenceFile(fileName);
     return {
       checksum: file.checksum,
-      write: (repo) => repo.upsertClassifications(TABLE_OF[type], flattenTree(type, file.data)),
+      write: async (repo) => ({
+        [fileName]: await repo.upsertClassifications(TABLE_OF[type], flattenTree(type, file.data)),
+      }),
     };
   },
 });
@@ -48,8 +53,8 @@ const DATASETS: Dataset[] = [
       const districts = loadReferenceFile('districts');
       return {
         checksum: provinces.checksum + districts.checksum,
-        write: async (repo) => {
-          await repo.upsertProvinces(
+        write: async (repo) => ({
+          provinces: await repo.upsertProvinces(
             provinces.data.map((p) => ({
               id: referenceId('PROVINCE', p.code),
               code: p.code,
@@ -57,8 +62,8 @@ const DATASETS: Dataset[] = [
               name_th: p.nameTh,
               region: p.region,
             })),
-          );
-          await repo.upsertDistricts(
+          ),
+          districts: await repo.upsertDistricts(
             districts.data.map((d) => ({
               id: referenceId('DISTRICT', d.code),
               province_id: referenceId('PROVINCE', d.provinceCode),
@@ -68,8 +73,8 @@ const DATASETS: Dataset[] = [
               name_th: d.nameTh,
               postal_codes: d.postalCodes,
             })),
-          );
-        },
+          ),
+        }),
       };
     },
   },
@@ -99,6 +104,8 @@ const DATASETS: Dataset[] = [
               sort_order: index + 1,
             })),
           );
+          // Documents hold no language names.
+          return {};
         },
       };
     },
@@ -107,7 +114,9 @@ const DATASETS: Dataset[] = [
 
 /**
  * Brings the reference tables up to the data files, idempotently: a dataset whose files have not
- * changed since the last run is skipped. Returns the names of the datasets it wrote.
+ * changed since the last run is skipped. Returns the names of the datasets it wrote. The search
+ * documents that hold the texts of rows it renamed are written again in the same transaction, so
+ * no search sees new names beside old documents (docs/domain.md, "Keyword search").
  */
 export async function seedReferenceData(db: Kysely<Database>): Promise<string[]> {
   const written: string[] = [];
@@ -116,7 +125,7 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<string[]>
     await db.transaction().execute(async (trx) => {
       const repo = createReferenceSeedRepository(trx);
       if ((await repo.checksum(dataset.name)) === checksum) return;
-      await write(repo);
+      await repo.refreshSearchDocumentsNaming(await write(repo));
       await repo.saveChecksum(dataset.name, checksum);
       written.push(dataset.name);
     });
