@@ -68,13 +68,17 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(authRateLimits(config.rateLimit, counters));
   app.use('/api', requireJsonBody, jsonBody({ limit: '1mb' }), refuseUnstorableText);
 
-  createExpressEndpoints(contract, router, app, {
-    responseValidation: true,
-    logInitialization: false,
-    globalMiddleware: [accessMiddleware(auth.authenticate)],
-    // Validation failures go to the one error handler below, like every other error.
-    requestValidationErrorHandler: (error, _req, _res, next) => next(error),
-  });
+  // Express tries routes one by one in the order they were added: the reference data, asked for
+  // most often and answered from memory, goes first (the audiences' paths never overlap).
+  for (const audience of ['shared', 'candidate', 'company'] as const) {
+    createExpressEndpoints(contract[audience], router[audience], app, {
+      responseValidation: true,
+      logInitialization: false,
+      globalMiddleware: [accessMiddleware(auth.authenticate)],
+      // Validation failures go to the one error handler below, like every other error.
+      requestValidationErrorHandler: (error, _req, _res, next) => next(error),
+    });
+  }
 
   app.use('/api', routeNotFound);
   const web = config.webDistDir ? webAppRouter(config.webDistDir) : null;
