@@ -16,6 +16,7 @@ import { healthRouter } from './http/health.ts';
 import { localeMiddleware } from './http/locale.ts';
 import { authRateLimits } from './http/rate-limit.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { replayStaticAnswers } from './http/static-response.ts';
 import { refuseUnstorableText } from './http/storable-input.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createAuthService } from './modules/identity/auth.service.ts';
@@ -60,6 +61,7 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.set('trust proxy', config.trustProxy);
   // `a[]=1&a[]=2` arrives as an array only with the extended parser (Express 5 defaults to simple).
   app.set('query parser', 'extended');
+  app.use(replayStaticAnswers(logger));
   app.use(requestLogger(logger));
   app.use(helmet());
   app.use(localeMiddleware);
