@@ -9,7 +9,7 @@
  *   BENCH_REGENERATE=1   regenerate even if the database already holds data of this size
  *   BENCH_CONCURRENCY    concurrent keep-alive connections (default 20)
  *   BENCH_SECONDS        seconds aimed at per request and side (default 10); the request count is
- *                        then clamped to BENCH_MIN_REQUESTS..BENCH_REQUESTS (default 20..400)
+ *                        then clamped to BENCH_MIN_REQUESTS..BENCH_REQUESTS (default 20..20,000)
  *
  * Steps: create/reuse the database (migrations and reference data from the server's code),
  * generate the data if needed, start the real app and the bare handler on ephemeral ports,
@@ -198,7 +198,7 @@ const facts = {
     `Data: ${await scalar('SELECT count(*) AS value FROM candidates')} candidates (${await scalar('SELECT count(*) AS value FROM candidates WHERE open_to_company_offer AND deleted_at IS NULL')} visible to employers), ${await scalar('SELECT count(*) AS value FROM job_postings')} job postings (${await scalar(`SELECT count(*) AS value FROM job_postings WHERE status = 'ACTIVE' AND (expired_at IS NULL OR expired_at > now())`)} open), ${await scalar('SELECT count(*) AS value FROM companies')} companies, ${await scalar('SELECT count(*) AS value FROM candidate_work_histories')} work histories, ${await scalar('SELECT count(*) AS value FROM candidate_language_skills')} language skills`,
   ],
   settings: [
-    `Load: closed loop in a worker thread, ${bench.concurrency} keep-alive connections, ${bench.concurrency * 2} warm-up requests per side, then the same number of requests for both sides in alternating halves (bare, API, API, bare; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
+    `Load: closed loop (autocannon) in a worker thread, ${bench.concurrency} keep-alive connections, ${bench.concurrency * 2} warm-up requests per side, then the same number of requests for both sides in alternating halves (bare, API, API, bare; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
     'n = measured requests per side (p99 of a small n is close to the maximum). Both servers run in the bench process with a 10-connection pg pool each and are measured one after the other; "SQL" = statements per request, replayed by the bare handler in the same order (overlapping ones in parallel, as the API runs them)',
     `Machine load average (1/5/15 min) at the start and end of the measurement: ${loadAverage(loadAtStart)} → ${loadAverage(loadAtEnd)} (other work on the machine skews the absolute numbers; the ratios compare sides measured under the same conditions)`,
     `Process RSS over the whole measurement: ${rssAtStart.toFixed(0)} MB → ${rssAtEnd.toFixed(0)} MB (includes the load worker and the bare handler)`,

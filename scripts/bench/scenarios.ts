@@ -21,12 +21,14 @@ async function idOf(pool: pg.Pool, table: string, code: string): Promise<string>
   return id;
 }
 
+/** `?a=1&b=2`, or nothing without parameters. */
 const query = (params: Record<string, string | number | string[]>) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
   }
-  return search.toString();
+  const text = search.toString();
+  return text ? `?${text}` : '';
 };
 
 export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
@@ -41,8 +43,8 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
   );
   const jobId = newestJob[0]?.id;
   if (!jobId) throw new Error('no open job posting');
-  const jobs = (params: Record<string, string | number>) => `/api/candidate/jobs?${query(params)}`;
-  const candidates = (params: Record<string, string | number | string[]>) => `/api/company/candidates?${query(params)}`;
+  const jobs = (params: Record<string, string | number>) => `/api/candidate/jobs${query(params)}`;
+  const candidates = (params: Record<string, string | number | string[]>) => `/api/company/candidates${query(params)}`;
   const job = (name: string, params: Record<string, string | number>, audience: Audience = 'public') => ({
     name: `jobs · ${name}`,
     audience,
