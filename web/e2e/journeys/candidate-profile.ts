@@ -407,7 +407,10 @@ export function candidateProfileJourney(language: Language): void {
         .filter({ hasText: t('settings.locale.saved', { language: other }) })
         .waitFor();
       await page.reload();
-      await expect.poll(() => control(page, t('settings.locale.label')).inputValue()).toBe(other);
+      // After the reload the page first shows its skeleton; the saved language once settings came.
+      await page.getByRole('heading', { level: 1, name: t('settings.title') }).waitFor();
+      await control(page, t('settings.locale.label')).waitFor();
+      await expect.poll(() => control(page, t('settings.locale.label')).inputValue(), { timeout: 15_000 }).toBe(other);
     });
 
     step('downloads the data export, which holds the profile', async () => {
