@@ -175,6 +175,10 @@ export function toCandidateSearchItem(
   };
 }
 
+/** The one statement of whom employers may see: open to company offers, account not deleted. */
+const employersMaySee = (eb: ExpressionBuilder<Database & { c: Database['candidates'] }, 'c'>) =>
+  eb.and([eb('c.deleted_at', 'is', null), eb('c.open_to_company_offer', '=', true)]);
+
 export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
 
 export function createCompanyCandidatesRepository(db: Kysely<Database>) {
@@ -187,7 +191,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
       .where('c.deleted_at', 'is', null);
 
   /** Candidates an employer may see: open to company offers, account not deleted (docs/domain.md). */
-  const visible = () => candidates().where('c.open_to_company_offer', '=', true);
+  const visible = () => candidates().where(employersMaySee);
 
   return {
     /** The ids and every id below them in the industry or occupation tree. */
@@ -218,8 +222,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
       const { today } = filter;
       const matches = db
         .selectFrom('candidates as c')
-        .where('c.deleted_at', 'is', null)
-        .where('c.open_to_company_offer', '=', true)
+        .where(employersMaySee)
         .$if(filter.ageMin !== undefined, (qb) =>
           qb.where('c.date_of_birth', '<=', yearsBefore(today, filter.ageMin ?? 0)),
         )
@@ -268,7 +271,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
         .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
         .orderBy('c.user_no', 'desc')
         .$call(pageWindow(page));
-      const rows = await visible()
+      const rows = await candidates()
         .select(CANDIDATE_ITEM_COLUMNS)
         .where('c.id', 'in', pageIds)
         .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
