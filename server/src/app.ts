@@ -22,6 +22,8 @@ import { webAppRouter } from './http/web-app.ts';
 import { createAuthService } from './modules/identity/auth.service.ts';
 import { anyOf, createBuiltInProvider, createOidcVerifier } from './modules/identity/identity-provider.ts';
 import { createPasswordHasher } from './modules/identity/passwords.ts';
+import { createReferenceRepository } from './modules/reference/reference.repository.ts';
+import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createRateLimitRepository } from './modules/throttling/rate-limit.repository.ts';
 import { createSignInThrottle } from './modules/throttling/sign-in-throttle.ts';
 
@@ -45,7 +47,8 @@ export function createApp({ db, logger, config }: AppDependencies) {
     windowSeconds: config.rateLimit.windowMs / 1000,
   });
   const auth = createAuthService({ db, passwords, verifier, sessions, throttle, appBaseUrl: config.appBaseUrl });
-  const api = { db, logger, auth, passwords, sessions, appBaseUrl: config.appBaseUrl };
+  const reference = createReferenceService(createReferenceRepository(db));
+  const api = { db, logger, auth, passwords, sessions, reference, appBaseUrl: config.appBaseUrl };
 
   const router = s.router(contract, {
     candidate: candidateApi(api),

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../src/http/error-handler.ts';
 import { requestLogger } from '../src/http/request-logger.ts';
 import { createCompanyCandidatesRepository } from '../src/modules/company-candidates/company-candidates.repository.ts';
+import { createReferenceRepository } from '../src/modules/reference/reference.repository.ts';
+import { createReferenceService } from '../src/modules/reference/reference.service.ts';
 import { errorCodeOf, validationMessages } from './support/errors.ts';
 import { publishRecruitment, registerCandidate, registerEmployer, uniqueTaxId } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -120,7 +122,8 @@ describe('candidate search by language', () => {
       transformResult: async ({ result }) => result,
     };
     const languages = await app.db.selectFrom('languages').select('id').limit(10).execute();
-    const search = createCompanyCandidatesRepository(app.db.withPlugin(capture)).search(
+    const referenceNames = createReferenceService(createReferenceRepository(app.db)).names;
+    const search = createCompanyCandidatesRepository(app.db.withPlugin(capture), referenceNames).search(
       {
         today: '2026-01-15',
         languageSkills: languages.map(({ id }, index) => ({ languageId: id, minimum: index % 2 ? 'ADVANCED' : null })),

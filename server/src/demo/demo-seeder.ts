@@ -23,6 +23,8 @@ import { createBuiltInProvider } from '../modules/identity/identity-provider.ts'
 import { createPasswordHasher, type PasswordHasher } from '../modules/identity/passwords.ts';
 import type { CandidatePrincipal, EmployerPrincipal, Principal } from '../modules/identity/principal.ts';
 import type { SignedIn } from '../modules/identity/sessions.ts';
+import { createReferenceRepository } from '../modules/reference/reference.repository.ts';
+import { createReferenceService } from '../modules/reference/reference.service.ts';
 import { createRateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
 import { createSignInThrottle } from '../modules/throttling/sign-in-throttle.ts';
 import {
@@ -97,7 +99,8 @@ function demoServices({ db, config }: DemoSeederDependencies) {
     verifier: provider,
     appBaseUrl: config.appBaseUrl,
   });
-  const deps = { db, auth, passwords, sessions, appBaseUrl: config.appBaseUrl };
+  const reference = createReferenceService(createReferenceRepository(db));
+  const deps = { db, auth, passwords, sessions, reference, appBaseUrl: config.appBaseUrl };
   return {
     auth,
     invitations: createCompanyInvitationsService(deps),

@@ -9,12 +9,18 @@ import type { Kysely } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { APPLICATION_COLUMNS, savedJobStatus, toApplication } from '../candidate-jobs/candidate-jobs.repository.ts';
-import { jobPostingSelect, toJobCompany, toJobPosting } from '../job-postings/job-postings.repository.ts';
+import {
+  jobPostingSelect,
+  referenceIdsOf,
+  toJobCompany,
+  toJobPosting,
+} from '../job-postings/job-postings.repository.ts';
+import type { ReferenceNames, ReferenceNamesSource } from '../reference/reference-names.ts';
 
 export type CandidateApplicationsRepository = ReturnType<typeof createCandidateApplicationsRepository>;
 
 /** The candidate's own applications; another candidate's answer as if they did not exist. */
-export function createCandidateApplicationsRepository(db: Kysely<Database>) {
+export function createCandidateApplicationsRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
   const ofCandidate = (candidateId: string) =>
     jobPostingSelect(db)
       .innerJoin('job_applications as ja', 'ja.job_posting_id', 'jp.id')
@@ -33,7 +39,7 @@ export function createCandidateApplicationsRepository(db: Kysely<Database>) {
   type Row = Awaited<ReturnType<ReturnType<typeof ofCandidate>['executeTakeFirstOrThrow']>>;
 
   const toItem =
-    (now: Date) =>
+    (now: Date, names: ReferenceNames) =>
     (row: Row): CandidateApplicationItem => ({
       ...toApplication({
         id: row.application_id,
@@ -47,7 +53,7 @@ export function createCandidateApplicationsRepository(db: Kysely<Database>) {
       }),
       canWithdraw: row.application_status === 'PENDING',
       jobStatus: savedJobStatus(row, now),
-      job: toJobPosting(row),
+      job: toJobPosting(row, names),
       company: toJobCompany(row),
     });
 
@@ -107,12 +113,13 @@ export function createCandidateApplicationsRepository(db: Kysely<Database>) {
         .orderBy('ja.created_at', 'desc')
         .orderBy('ja.id', 'desc');
       const page = await pageOf(db, query, paging);
-      return { ...page, rows: page.rows.map(toItem(now)) };
+      const names = await referenceNames(db, referenceIdsOf(page.rows));
+      return { ...page, rows: page.rows.map(toItem(now, names)) };
     },
 
     async find(candidateId: string, applicationId: string, now: Date): Promise<CandidateApplicationItem | undefined> {
       const row = await ofCandidate(candidateId).where('ja.id', '=', applicationId).executeTakeFirst();
-      return row && toItem(now)(row);
+      return row && toItem(now, await referenceNames(db, referenceIdsOf([row])))(row);
     },
 
     /** What withdrawing needs to know, with the application locked until the transaction ends. */

@@ -5,9 +5,15 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { postingForCandidate } from '../candidate-jobs/candidate-jobs.service.ts';
 import type { CandidatePrincipal } from '../identity/principal.ts';
 import { notifyCompany } from '../notifications/company-notifications.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import type { ReferenceNamesSource } from '../reference/reference-names.ts';
 import { createCandidateApplicationsRepository } from './candidate-applications.repository.ts';
 
-export type CandidateApplicationsDependencies = { db: Kysely<Database>; appBaseUrl: string };
+export type CandidateApplicationsDependencies = {
+  db: Kysely<Database>;
+  reference: ReferenceService;
+  appBaseUrl: string;
+};
 
 /**
  * Applies for the candidate who accepted an offer, in the caller's transaction: an application
@@ -16,9 +22,10 @@ export type CandidateApplicationsDependencies = { db: Kysely<Database>; appBaseU
  */
 export async function applyForAcceptedOffer(
   db: Kysely<Database>,
+  referenceNames: ReferenceNamesSource,
   application: { candidateId: string; jobId: string; offerId: string },
 ) {
-  const repository = createCandidateApplicationsRepository(db);
+  const repository = createCandidateApplicationsRepository(db, referenceNames);
   const applied =
     (await repository.insert(application)) ?? (await repository.active(application.candidateId, application.jobId));
   if (!applied) return undefined;
@@ -30,7 +37,7 @@ export type CandidateApplicationsService = ReturnType<typeof createCandidateAppl
 /** The candidate's own applications: applying, reading them and withdrawing a pending one. */
 export function createCandidateApplicationsService(deps: CandidateApplicationsDependencies) {
   const { db } = deps;
-  const repository = createCandidateApplicationsRepository(db);
+  const repository = createCandidateApplicationsRepository(db, deps.reference.names);
 
   return {
     /**
@@ -41,7 +48,7 @@ export function createCandidateApplicationsService(deps: CandidateApplicationsDe
     async apply(candidate: CandidatePrincipal, jobId: string) {
       return db.transaction().execute(async (trx) => {
         const now = new Date();
-        const applications = createCandidateApplicationsRepository(trx);
+        const applications = createCandidateApplicationsRepository(trx, deps.reference.names);
         const posting = await postingForCandidate(trx, jobId, now);
         if (!posting) throw notFound('params.jobId', jobId);
         if (await applications.active(candidate.candidateId, jobId)) {
@@ -83,7 +90,7 @@ export function createCandidateApplicationsService(deps: CandidateApplicationsDe
     async withdraw(candidate: CandidatePrincipal, applicationId: string) {
       return db.transaction().execute(async (trx) => {
         const now = new Date();
-        const applications = createCandidateApplicationsRepository(trx);
+        const applications = createCandidateApplicationsRepository(trx, deps.reference.names);
         const current = await applications.lock(candidate.candidateId, applicationId);
         if (!current) throw notFound('params.applicationId', applicationId);
         if (current.status !== 'PENDING') {

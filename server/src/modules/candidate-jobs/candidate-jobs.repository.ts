@@ -14,9 +14,11 @@ import { matchesKeyword } from '../../db/search.ts';
 import {
   type JobPostingRow,
   jobPostingSelect,
+  referenceIdsOf,
   toJobCompany,
   toJobPosting,
 } from '../job-postings/job-postings.repository.ts';
+import type { ReferenceNamesSource } from '../reference/reference-names.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,10 +75,19 @@ const inOccupation = (id: string) => (eb: PostingScope) =>
     ),
   ]);
 
+/** What deciding on an application needs to know about a posting, whatever its status. */
+export function postingState(db: Kysely<Database>, jobId: string) {
+  return db
+    .selectFrom('job_postings')
+    .select(['id', 'company_id', 'title', 'status', 'posted_at', 'expired_at'])
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+}
+
 export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;
 
 /** Job postings as candidates search and read them, saved jobs and applications. */
-export function createCandidateJobsRepository(db: Kysely<Database>) {
+export function createCandidateJobsRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
   /** Postings with whether `candidateId` (null when signed out) applied to and saved each. */
   const withCandidateFlags = (candidateId: string | null) =>
     jobPostingSelect(db).select((eb) =>
@@ -135,8 +146,9 @@ export function createCandidateJobsRepository(db: Kysely<Database>) {
       candidateId,
       rows.map((row) => row.id),
     );
+    const names = await referenceNames(db, referenceIdsOf(rows));
     return rows.map((row) => ({
-      ...toJobPosting(row),
+      ...toJobPosting(row, names),
       company: toJobCompany(row),
       hasApplied: Boolean(row.has_applied),
       hasSaved: Boolean(row.has_saved),
@@ -204,14 +216,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>) {
       return row && (await toCandidateJobs([row], candidateId))[0];
     },
 
-    /** What deciding on an application needs to know about a posting, whatever its status. */
-    postingState(jobId: string) {
-      return db
-        .selectFrom('job_postings')
-        .select(['id', 'company_id', 'title', 'status', 'posted_at', 'expired_at'])
-        .where('id', '=', jobId)
-        .executeTakeFirst();
-    },
+    postingState: (jobId: string) => postingState(db, jobId),
 
     /** "viewed" in recruitment stats counts distinct candidates: the first view is kept. */
     async recordView(jobId: string, candidateId: string, at: Date): Promise<void> {
@@ -261,6 +266,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>) {
         .where('saved.candidate_id', '=', candidateId);
       if (only) query = query.where('saved.job_posting_id', '=', only.jobId);
       const page = await pageOf(db, query.orderBy('saved.created_at', 'desc').orderBy('jp.id', 'desc'), paging);
+      const names = await referenceNames(db, referenceIdsOf(page.rows));
       return {
         ...page,
         rows: page.rows.map((row) => ({
@@ -269,7 +275,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>) {
           createdAt: row.saved_at.toISOString(),
           status: savedJobStatus(row, now),
           hasApplied: Boolean(row.has_applied),
-          job: toJobPosting(row),
+          job: toJobPosting(row, names),
           company: toJobCompany(row),
         })),
       };

@@ -2,9 +2,11 @@ import type { CandidateJobSearchQuery, PaginationQuery } from '@jobmatch/contrac
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { createCandidateJobsRepository, isOpen } from './candidate-jobs.repository.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import type { ReferenceNamesSource } from '../reference/reference-names.ts';
+import { createCandidateJobsRepository, isOpen, postingState } from './candidate-jobs.repository.ts';
 
-export type JobsDependencies = { db: Kysely<Database>; appBaseUrl: string };
+export type JobsDependencies = { db: Kysely<Database>; reference: ReferenceService };
 
 /**
  * A posting as a candidate may act on it (apply, accept an offer for it), read in the caller's
@@ -12,14 +14,20 @@ export type JobsDependencies = { db: Kysely<Database>; appBaseUrl: string };
  * exists; else its company, title and whether it is open now.
  */
 export async function postingForCandidate(db: Kysely<Database>, jobId: string, now: Date) {
-  const posting = await createCandidateJobsRepository(db).postingState(jobId);
+  const posting = await postingState(db, jobId);
   if (!posting || posting.status === 'DRAFT' || !posting.posted_at || posting.posted_at > now) return undefined;
   return { companyId: posting.company_id, title: posting.title, open: isOpen(posting, now) };
 }
 
 /** The candidate's saved jobs, read in the caller's transaction (the data export). */
-export function listSavedJobs(db: Kysely<Database>, candidateId: string, paging: PaginationQuery, now: Date) {
-  return createCandidateJobsRepository(db).savedJobs(candidateId, paging, now);
+export function listSavedJobs(
+  db: Kysely<Database>,
+  referenceNames: ReferenceNamesSource,
+  candidateId: string,
+  paging: PaginationQuery,
+  now: Date,
+) {
+  return createCandidateJobsRepository(db, referenceNames).savedJobs(candidateId, paging, now);
 }
 
 export type CandidateJobsService = ReturnType<typeof createCandidateJobsService>;
@@ -27,7 +35,7 @@ export type CandidateJobsService = ReturnType<typeof createCandidateJobsService>
 /** Job search and reading (signed in or not) and saved jobs. */
 export function createCandidateJobsService(deps: JobsDependencies) {
   const { db } = deps;
-  const jobs = createCandidateJobsRepository(db);
+  const jobs = createCandidateJobsRepository(db, deps.reference.names);
 
   return {
     search(filters: CandidateJobSearchQuery, candidateId: string | null) {
@@ -51,7 +59,7 @@ export function createCandidateJobsService(deps: JobsDependencies) {
     async save(candidateId: string, jobId: string) {
       const now = new Date();
       return db.transaction().execute(async (trx) => {
-        const repository = createCandidateJobsRepository(trx);
+        const repository = createCandidateJobsRepository(trx, deps.reference.names);
         const posting = await repository.postingState(jobId);
         const open = posting !== undefined && isOpen(posting, now);
         if (!open && !(posting && (await repository.isSaved(candidateId, jobId))))

@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import { type Page, pageOf } from '../../db/paging.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
-import { jobPostingSelect, toJobCompany, toJobPosting } from '../job-postings/job-postings.repository.ts';
+import {
+  jobPostingSelect,
+  referenceIdsOf,
+  toJobCompany,
+  toJobPosting,
+} from '../job-postings/job-postings.repository.ts';
+import type { ReferenceNames, ReferenceNamesSource } from '../reference/reference-names.ts';
 
 /** The statuses of offers that have reached the candidate; SCHEDULED and CANCELLED ones never have. */
 export const CANDIDATE_VISIBLE_STATUSES = ['SENT', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const satisfies OfferStatus[];
@@ -15,7 +21,7 @@ export function effectiveStatus(offer: { status: OfferStatus; expires_at: Date |
 
 export type CandidateOffersRepository = ReturnType<typeof createCandidateOffersRepository>;
 
-export function createCandidateOffersRepository(db: Kysely<Database>) {
+export function createCandidateOffersRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
   const offers = (candidateId: string) =>
     jobPostingSelect(db)
       .innerJoin('job_offers as jo', 'jo.job_posting_id', 'jp.id')
@@ -50,7 +56,7 @@ export function createCandidateOffersRepository(db: Kysely<Database>) {
   type OfferRow = Awaited<ReturnType<ReturnType<typeof offers>['executeTakeFirstOrThrow']>>;
 
   const toOffer =
-    (now: Date) =>
+    (now: Date, names: ReferenceNames) =>
     (row: OfferRow): CandidateOffer => ({
       id: row.offer_id,
       candidateId: row.offer_candidate_id,
@@ -71,7 +77,7 @@ export function createCandidateOffersRepository(db: Kysely<Database>) {
       expiresAt: iso(row.offer_expires_at),
       openedAt: iso(row.offer_opened_at),
       answeredAt: iso(row.offer_answered_at),
-      job: toJobPosting(row),
+      job: toJobPosting(row, names),
       company: toJobCompany(row),
       recruiter: { name: row.recruiter_name, position: row.recruiter_position, image: row.recruiter_image },
     });
@@ -87,7 +93,10 @@ export function createCandidateOffersRepository(db: Kysely<Database>) {
       const { industryId } = filters;
       if (industryId) {
         query = query.where((eb) =>
-          eb.or([eb('jp.industry_id', '=', industryId), eb('ind.parent_id', '=', industryId)]),
+          eb.or([
+            eb('jp.industry_id', '=', industryId),
+            eb('jp.industry_id', 'in', eb.selectFrom('industries').select('id').where('parent_id', '=', industryId)),
+          ]),
         );
       }
       const page = await pageOf(
@@ -95,12 +104,13 @@ export function createCandidateOffersRepository(db: Kysely<Database>) {
         query.orderBy('jo.sent_at', 'desc').orderBy('jo.created_at', 'desc').orderBy('jo.id'),
         filters,
       );
-      return { ...page, rows: page.rows.map(toOffer(now)) };
+      const names = await referenceNames(db, referenceIdsOf(page.rows));
+      return { ...page, rows: page.rows.map(toOffer(now, names)) };
     },
 
     async find(candidateId: string, offerId: string, now: Date): Promise<CandidateOffer | undefined> {
       const row = await offers(candidateId).where('jo.id', '=', offerId).executeTakeFirst();
-      return row && toOffer(now)(row);
+      return row && toOffer(now, await referenceNames(db, referenceIdsOf([row])))(row);
     },
 
     /** The offer's state, locked until the transaction ends, if the candidate may see it. */

@@ -13,6 +13,7 @@ import { listCandidateOffers } from '../candidate-offers/candidate-offers.servic
 import { listProfileViews } from '../candidate-profile-views/candidate-profile-views.service.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createCandidateProfileRepository } from './candidate-profile.repository.ts';
 
@@ -22,7 +23,7 @@ const EVERYTHING = { page: 1, pageSize: 1_000_000 };
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** Settings, the data export and account deletion (docs/domain.md "Candidate privacy", PDPA). */
-export function createAccountService(deps: { db: Kysely<Database> }) {
+export function createAccountService(deps: { db: Kysely<Database>; reference: ReferenceService }) {
   const { db } = deps;
 
   async function settingsOf(candidateId: string): Promise<CandidateSettings> {
@@ -83,9 +84,9 @@ export function createAccountService(deps: { db: Kysely<Database> }) {
           },
           profile,
           settings,
-          savedJobs: (await listSavedJobs(trx, candidateId, EVERYTHING, now)).rows,
+          savedJobs: (await listSavedJobs(trx, deps.reference.names, candidateId, EVERYTHING, now)).rows,
           applications: await accounts.applications(candidateId),
-          offers: (await listCandidateOffers(trx, candidateId, EVERYTHING, now)).rows,
+          offers: (await listCandidateOffers(trx, deps.reference.names, candidateId, EVERYTHING, now)).rows,
           jobViews: await accounts.jobViews(candidateId),
           profileViews: (await listProfileViews(trx, candidateId, EVERYTHING)).rows,
         };

@@ -3,15 +3,15 @@ import type {
   EducationLevel,
   PaginationQuery,
   Proficiency,
-  Region,
   ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { countUpToCap, type Page, pageWindow } from '../../db/paging.ts';
-import { iso, names } from '../../db/row-values.ts';
+import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
 import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
+import type { ReferenceNames, ReferenceNamesSource } from '../reference/reference-names.ts';
 
 /** The search filters as the repository applies them; ids already expanded to their descendants. */
 export type CandidateFilter = {
@@ -63,34 +63,30 @@ const workDays = (today: string) =>
 const yearsBefore = (today: string, years: number) =>
   sql<string>`(${today}::date - make_interval(years => ${years}::int))::date`;
 
-type LocationRow = {
-  district_id: string | null;
-  province_id: string | null;
-  district_name_en: string | null;
-  district_name_th: string | null;
-  province_name_en: string | null;
-  province_name_th: string | null;
-  region: Region | null;
+/** Where a candidate lives as employers see it: district and province, without the postal code. */
+const toLocation = (names: ReferenceNames, districtId: string | null) => {
+  const place = names.place(districtId);
+  return (
+    place && {
+      districtId: place.districtId,
+      provinceId: place.provinceId,
+      district: place.district,
+      province: place.province,
+      region: place.region,
+    }
+  );
 };
 
-const toLocation = (row: LocationRow) =>
-  row.district_id && row.province_id && row.region
-    ? {
-        districtId: row.district_id,
-        provinceId: row.province_id,
-        district: names(row.district_name_en, row.district_name_th),
-        province: names(row.province_name_en, row.province_name_th),
-        region: row.region,
-      }
-    : null;
-
 /** The latest work history of each candidate: the current job first, then the one that ended last. */
-export async function recentHistories(db: Kysely<Database>, ids: string[], today: string) {
+export async function recentHistories(
+  db: Kysely<Database>,
+  referenceNames: ReferenceNamesSource,
+  ids: string[],
+  today: string,
+) {
   if (ids.length === 0) return new Map<string, CandidateSearchItem['recentHistory']>();
   const rows = await db
     .selectFrom('candidate_work_histories as w')
-    .innerJoin('industries as i', 'i.id', 'w.industry_id')
-    .innerJoin('occupations as o', 'o.id', 'w.occupation_id')
     .innerJoin('candidates as c', 'c.id', 'w.candidate_id')
     .distinctOn('w.candidate_id')
     .select([
@@ -102,10 +98,6 @@ export async function recentHistories(db: Kysely<Database>, ids: string[], today
       'w.is_current',
       'w.start_date',
       'w.end_date',
-      'i.name_en as industry_en',
-      'i.name_th as industry_th',
-      'o.name_en as occupation_en',
-      'o.name_th as occupation_th',
       'c.hide_company_name',
     ])
     .where('w.candidate_id', 'in', ids)
@@ -115,12 +107,16 @@ export async function recentHistories(db: Kysely<Database>, ids: string[], today
     .orderBy('w.start_date', 'desc')
     .orderBy('w.id')
     .execute();
+  const names = await referenceNames(
+    db,
+    rows.flatMap((row) => [row.industry_id, row.occupation_id]),
+  );
   return new Map(
     rows.map((row) => [
       row.candidate_id,
       {
-        industry: { id: row.industry_id, localized: names(row.industry_en, row.industry_th) },
-        occupation: { id: row.occupation_id, localized: names(row.occupation_en, row.occupation_th) },
+        industry: { id: row.industry_id, localized: names.industry(row.industry_id) },
+        occupation: { id: row.occupation_id, localized: names.occupation(row.occupation_id) },
         employmentType: row.employment_type,
         isCurrent: row.is_current,
         years: wholeYears(daysBetween(row.start_date, row.end_date ?? today)),
@@ -130,7 +126,7 @@ export async function recentHistories(db: Kysely<Database>, ids: string[], today
   );
 }
 
-/** The columns of a candidate search item, over `candidates as c`, `users as u`, `districts as d`, `provinces as p`. */
+/** The columns of a candidate search item, over `candidates as c` (which keeps its own copy of the last sign-in). */
 export const CANDIDATE_ITEM_COLUMNS = [
   'c.id',
   'c.user_no',
@@ -138,18 +134,13 @@ export const CANDIDATE_ITEM_COLUMNS = [
   'c.employment_status',
   'c.hide_company_name',
   'c.job_change_count',
-  'u.last_login_at',
+  'c.last_login_at',
   'c.district_id',
-  'p.id as province_id',
-  'd.name_en as district_name_en',
-  'd.name_th as district_name_th',
-  'p.name_en as province_name_en',
-  'p.name_th as province_name_th',
-  'p.region',
 ] as const;
 
-export type CandidateItemRow = LocationRow & {
+export type CandidateItemRow = {
   id: string;
+  district_id: string | null;
   user_no: number;
   date_of_birth: string | null;
   employment_status: CandidateSearchItem['employmentStatus'];
@@ -160,6 +151,7 @@ export type CandidateItemRow = LocationRow & {
 
 export function toCandidateSearchItem(
   row: CandidateItemRow,
+  names: ReferenceNames,
   histories: Map<string, CandidateSearchItem['recentHistory']>,
 ): CandidateSearchItem {
   return {
@@ -170,7 +162,7 @@ export function toCandidateSearchItem(
     hideCompanyName: row.hide_company_name,
     jobChangeCount: row.job_change_count,
     lastLoginAt: iso(row.last_login_at),
-    location: toLocation(row),
+    location: toLocation(names, row.district_id),
     recentHistory: histories.get(row.id) ?? null,
   };
 }
@@ -179,19 +171,21 @@ export function toCandidateSearchItem(
 const employersMaySee = (eb: ExpressionBuilder<Database & { c: Database['candidates'] }, 'c'>) =>
   eb.and([eb('c.deleted_at', 'is', null), eb('c.open_to_company_offer', '=', true)]);
 
+/** Whether employers may see this candidate (the search's rule). */
+export async function isVisible(db: Kysely<Database>, candidateId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('candidates as c')
+    .where(employersMaySee)
+    .select('c.id')
+    .where('c.id', '=', candidateId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
 
-export function createCompanyCandidatesRepository(db: Kysely<Database>) {
-  const candidates = () =>
-    db
-      .selectFrom('candidates as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .leftJoin('districts as d', 'd.id', 'c.district_id')
-      .leftJoin('provinces as p', 'p.id', 'd.province_id')
-      .where('c.deleted_at', 'is', null);
-
-  /** Candidates an employer may see: open to company offers, account not deleted (docs/domain.md). */
-  const visible = () => candidates().where(employersMaySee);
+export function createCompanyCandidatesRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
+  const candidates = () => db.selectFrom('candidates as c').where('c.deleted_at', 'is', null);
 
   return {
     /** The ids and every id below them in the industry or occupation tree. */
@@ -216,7 +210,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
     /**
      * Every filter tests the candidate's own row (db/candidate-search-filters.ts), so matches are
      * found and counted on `candidates` alone, walking `candidates_search_order_idx` in the
-     * list's order; users, districts and provinces are joined for the page's rows only.
+     * list's order; the page's rows are then read by id, named from the reference data in memory.
      */
     async search(filter: CandidateFilter, page: PaginationQuery): Promise<Page<CandidateSearchItem>> {
       const { today } = filter;
@@ -280,22 +274,21 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
       const { total, totalExact } = await countUpToCap(db, matches);
       const histories = await recentHistories(
         db,
+        referenceNames,
         rows.map((row) => row.id),
         today,
       );
+      const names = await referenceNames(
+        db,
+        rows.map((row) => row.district_id),
+      );
       return {
-        rows: rows.map((row) => toCandidateSearchItem(row, histories)),
+        rows: rows.map((row) => toCandidateSearchItem(row, names, histories)),
         total,
         totalExact,
         page: page.page,
         pageSize: page.pageSize,
       };
-    },
-
-    /** Whether employers may see this candidate (the search's rule). */
-    async isVisible(candidateId: string): Promise<boolean> {
-      const row = await visible().select('c.id').where('c.id', '=', candidateId).executeTakeFirst();
-      return row !== undefined;
     },
 
     /**
@@ -314,6 +307,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
             .where('jo.status', '=', 'ACCEPTED'),
         );
       const candidate = await candidates()
+        .innerJoin('users as u', 'u.id', 'c.user_id')
         .where((eb) => eb.or([eb('c.open_to_company_offer', '=', true), acceptedOffer(eb)]))
         .select([
           'c.id',
@@ -326,17 +320,11 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
           'c.hide_company_name',
           'c.self_introduction',
           'c.phone_number',
-          'u.last_login_at',
+          'c.last_login_at',
           'u.first_name',
           'u.last_name',
           'u.email',
           'c.district_id',
-          'p.id as province_id',
-          'd.name_en as district_name_en',
-          'd.name_th as district_name_th',
-          'p.name_en as province_name_en',
-          'p.name_th as province_name_th',
-          'p.region',
         ])
         .select((eb) => acceptedOffer(eb).as('accepted_offer'))
         .where('c.id', '=', candidateId)
@@ -354,7 +342,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>) {
         hideCompanyName: candidate.hide_company_name,
         lastLoginAt: iso(candidate.last_login_at),
         selfIntroduction: candidate.self_introduction,
-        location: toLocation(candidate),
+        location: toLocation(await referenceNames(db, [candidate.district_id]), candidate.district_id),
         ...toEmployerViewLists(await readCandidateLists(db, candidateId), {
           hideCompanyName: candidate.hide_company_name,
         }),

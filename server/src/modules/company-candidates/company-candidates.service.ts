@@ -5,17 +5,24 @@ import { notFound } from '../../lib/app-error.ts';
 import { bangkokToday } from '../../lib/bangkok-time.ts';
 import { recordProfileView } from '../candidate-profile-views/candidate-profile-views.service.ts';
 import type { EmployerPrincipal } from '../identity/principal.ts';
-import { createCompanyCandidatesRepository } from './company-candidates.repository.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import { createCompanyCandidatesRepository, isVisible } from './company-candidates.repository.ts';
 
 /** Whether employers may see this candidate (the search's rule), in the caller's transaction. */
 export function isVisibleToEmployers(db: Kysely<Database>, candidateId: string): Promise<boolean> {
-  return createCompanyCandidatesRepository(db).isVisible(candidateId);
+  return isVisible(db, candidateId);
 }
 
 export type CompanyCandidatesService = ReturnType<typeof createCompanyCandidatesService>;
 
-export function createCompanyCandidatesService({ db }: { db: Kysely<Database> }) {
-  const repository = createCompanyCandidatesRepository(db);
+export function createCompanyCandidatesService({
+  db,
+  reference,
+}: {
+  db: Kysely<Database>;
+  reference: ReferenceService;
+}) {
+  const repository = createCompanyCandidatesRepository(db, reference.names);
 
   return {
     /** docs/domain.md "Candidate search filters" over the anonymous profiles open to offers. */

@@ -12,7 +12,8 @@ import { type Page, pageOf } from '../../db/paging.ts';
 import type { Database, JobPostingTable } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
 import { refreshPostingSearchDocuments } from '../../db/search-documents.ts';
-import { jobPostingSelect, toRecruitment } from '../job-postings/job-postings.repository.ts';
+import { jobPostingSelect, referenceIdsOf, toRecruitment } from '../job-postings/job-postings.repository.ts';
+import type { ReferenceNamesSource } from '../reference/reference-names.ts';
 
 /** The content of a create or update body, without the status (which the service decides). */
 export type RecruitmentContent = Omit<UpdateRecruitmentBody, 'status'>;
@@ -69,9 +70,18 @@ function contentColumns(content: RecruitmentContent): Updateable<JobPostingTable
 
 const ZERO_STATS: RecruitmentStats = { sent: 0, opened: 0, viewed: 0, applications: 0, interested: 0 };
 
+/** After the company is renamed: its name is part of every posting's search document. */
+export async function refreshCompanyPostingDocuments(db: Kysely<Database>, companyId: string): Promise<void> {
+  const rows = await db.selectFrom('job_postings').select('id').where('company_id', '=', companyId).execute();
+  await refreshPostingSearchDocuments(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
 export type CompanyRecruitmentsRepository = ReturnType<typeof createCompanyRecruitmentsRepository>;
 
-export function createCompanyRecruitmentsRepository(db: Kysely<Database>) {
+export function createCompanyRecruitmentsRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
   /** docs/domain.md "Recruitment stats" of these postings: one grouped query, not one per posting. */
   async function statsOf(ids: string[]): Promise<Map<string, RecruitmentStats>> {
     if (ids.length === 0) return new Map();
@@ -125,7 +135,7 @@ export function createCompanyRecruitmentsRepository(db: Kysely<Database>) {
         .where('jp.company_id', '=', companyId)
         .where('jp.id', '=', id)
         .executeTakeFirst();
-      return row && toRecruitment(row);
+      return row && toRecruitment(row, await referenceNames(db, referenceIdsOf([row])));
     },
 
     /** What a status change and a salary check need, locked until the transaction ends. */
@@ -200,15 +210,6 @@ export function createCompanyRecruitmentsRepository(db: Kysely<Database>) {
     /** Rewrites the posting's Thai-aware search columns from its texts (candidates' job search reads them). */
     refreshSearchDocument(id: string): Promise<void> {
       return refreshPostingSearchDocuments(db, [id]);
-    },
-
-    /** After the company is renamed: its name is part of every posting's search document. */
-    async refreshCompanySearchDocuments(companyId: string): Promise<void> {
-      const rows = await db.selectFrom('job_postings').select('id').where('company_id', '=', companyId).execute();
-      await refreshPostingSearchDocuments(
-        db,
-        rows.map((row) => row.id),
-      );
     },
 
     async list(

@@ -12,9 +12,11 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/principal.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
 import {
   type CompanyRecruitmentsRepository,
   createCompanyRecruitmentsRepository,
+  refreshCompanyPostingDocuments,
 } from './company-recruitments.repository.ts';
 
 /**
@@ -71,13 +73,19 @@ function checkSalaryRange(min: number | null | undefined, max: number | null | u
  * transaction (renaming the company).
  */
 export function refreshCompanySearchDocuments(db: Kysely<Database>, companyId: string) {
-  return createCompanyRecruitmentsRepository(db).refreshCompanySearchDocuments(companyId);
+  return refreshCompanyPostingDocuments(db, companyId);
 }
 
 export type CompanyRecruitmentsService = ReturnType<typeof createCompanyRecruitmentsService>;
 
-export function createCompanyRecruitmentsService({ db }: { db: Kysely<Database> }) {
-  const repository = createCompanyRecruitmentsRepository(db);
+export function createCompanyRecruitmentsService({
+  db,
+  reference,
+}: {
+  db: Kysely<Database>;
+  reference: ReferenceService;
+}) {
+  const repository = createCompanyRecruitmentsRepository(db, reference.names);
 
   async function recruitmentOf(employer: EmployerPrincipal, id: string): Promise<Recruitment> {
     const recruitment = await repository.findById(employer.companyId, id);
@@ -89,7 +97,7 @@ export function createCompanyRecruitmentsService({ db }: { db: Kysely<Database> 
     async create(employer: EmployerPrincipal, body: CreateRecruitmentBody): Promise<Recruitment> {
       const { status, ...content } = body;
       return db.transaction().execute(async (trx) => {
-        const recruitments = createCompanyRecruitmentsRepository(trx);
+        const recruitments = createCompanyRecruitmentsRepository(trx, reference.names);
         await checkReferences(recruitments, content);
         const id = randomUUID();
         await recruitments.insert({
@@ -122,7 +130,7 @@ export function createCompanyRecruitmentsService({ db }: { db: Kysely<Database> 
       if (changesNothing(body)) return recruitmentOf(employer, id);
       const { status, ...content } = body;
       return db.transaction().execute(async (trx) => {
-        const recruitments = createCompanyRecruitmentsRepository(trx);
+        const recruitments = createCompanyRecruitmentsRepository(trx, reference.names);
         const current = await recruitments.lockState(employer.companyId, id);
         if (!current) throw notFound('recruitmentId', id);
         if (status && !canChangeStatus(current.status, status)) {

@@ -15,12 +15,13 @@ import {
   recentHistories,
   toCandidateSearchItem,
 } from '../company-candidates/company-candidates.repository.ts';
+import type { ReferenceNamesSource } from '../reference/reference-names.ts';
 
 export type MemberFilter = Omit<TalentPoolMembersQuery, 'page' | 'pageSize'>;
 
 export type CompanyTalentPoolsRepository = ReturnType<typeof createCompanyTalentPoolsRepository>;
 
-export function createCompanyTalentPoolsRepository(db: Kysely<Database>) {
+export function createCompanyTalentPoolsRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
   /** The company's pools that are not deleted, with their count of members whose account exists. */
   const pools = (companyId: string) =>
     db
@@ -141,9 +142,6 @@ export function createCompanyTalentPoolsRepository(db: Kysely<Database>) {
       const query = db
         .selectFrom('talent_pool_members as m')
         .innerJoin('candidates as c', 'c.id', 'm.candidate_id')
-        .innerJoin('users as u', 'u.id', 'c.user_id')
-        .leftJoin('districts as d', 'd.id', 'c.district_id')
-        .leftJoin('provinces as p', 'p.id', 'd.province_id')
         .select(CANDIDATE_ITEM_COLUMNS)
         .select([
           'm.pool_id',
@@ -222,8 +220,13 @@ export function createCompanyTalentPoolsRepository(db: Kysely<Database>) {
       const found = await pageOf(db, sorted, page);
       const histories = await recentHistories(
         db,
+        referenceNames,
         found.rows.map((row) => row.id),
         today,
+      );
+      const names = await referenceNames(
+        db,
+        found.rows.map((row) => row.district_id),
       );
       return {
         ...found,
@@ -231,7 +234,7 @@ export function createCompanyTalentPoolsRepository(db: Kysely<Database>) {
           poolId: row.pool_id,
           candidateId: row.id,
           addedAt: row.added_at.toISOString(),
-          candidate: toCandidateSearchItem(row, histories),
+          candidate: toCandidateSearchItem(row, names, histories),
           applicationStatus: row.application_status,
           offerStatus: row.offer_status,
         })),

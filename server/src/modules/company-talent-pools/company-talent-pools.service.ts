@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { bangkokToday } from '../../lib/bangkok-time.ts';
 import { isVisibleToEmployers } from '../company-candidates/company-candidates.service.ts';
 import type { EmployerPrincipal } from '../identity/principal.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
 import {
   type CompanyTalentPoolsRepository,
   createCompanyTalentPoolsRepository,
@@ -13,8 +14,14 @@ import {
 
 export type CompanyTalentPoolsService = ReturnType<typeof createCompanyTalentPoolsService>;
 
-export function createCompanyTalentPoolsService({ db }: { db: Kysely<Database> }) {
-  const repository = createCompanyTalentPoolsRepository(db);
+export function createCompanyTalentPoolsService({
+  db,
+  reference,
+}: {
+  db: Kysely<Database>;
+  reference: ReferenceService;
+}) {
+  const repository = createCompanyTalentPoolsRepository(db, reference.names);
 
   async function poolOf(pools: CompanyTalentPoolsRepository, employer: EmployerPrincipal, poolId: string) {
     const pool = await pools.find(employer.companyId, poolId);
@@ -29,7 +36,7 @@ export function createCompanyTalentPoolsService({ db }: { db: Kysely<Database> }
     change: (pools: CompanyTalentPoolsRepository, at: Date, trx: Kysely<Database>) => Promise<void>,
   ): Promise<TalentPool> {
     return db.transaction().execute(async (trx) => {
-      const pools = createCompanyTalentPoolsRepository(trx);
+      const pools = createCompanyTalentPoolsRepository(trx, reference.names);
       if (!(await pools.lock(employer.companyId, poolId))) throw notFound('poolId', poolId);
       await change(pools, new Date(), trx);
       return poolOf(pools, employer, poolId);
@@ -61,7 +68,7 @@ export function createCompanyTalentPoolsService({ db }: { db: Kysely<Database> }
 
     async remove(employer: EmployerPrincipal, poolId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const pools = createCompanyTalentPoolsRepository(trx);
+        const pools = createCompanyTalentPoolsRepository(trx, reference.names);
         if (!(await pools.lock(employer.companyId, poolId))) throw notFound('poolId', poolId);
         await pools.softDelete(poolId, new Date());
       });

@@ -1,21 +1,19 @@
 import type { JobCompany, JobPosting, Recruitment } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
-import { iso, names } from '../../db/row-values.ts';
+import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ReferenceNames } from '../reference/reference-names.ts';
 
 /**
- * The one way a job posting is read: its columns plus the names it refers to. Candidate job
- * search and employer recruitments add their own filters to this query and map rows with
- * `toJobPosting` / `toRecruitment`.
+ * The one way a job posting is read: its columns and its company's. Candidate job search and
+ * employer recruitments add their own filters to this query and map rows with `toJobPosting` /
+ * `toRecruitment`, which take the names of its industry, occupation and place from the reference
+ * data in memory (`referenceIdsOf` says which ids to ask for).
  */
 export function jobPostingSelect(db: Kysely<Database>) {
   return db
     .selectFrom('job_postings as jp')
-    .innerJoin('industries as ind', 'ind.id', 'jp.industry_id')
-    .innerJoin('occupations as occ', 'occ.id', 'jp.occupation_id')
     .innerJoin('companies as co', 'co.id', 'jp.company_id')
-    .leftJoin('districts as dis', 'dis.id', 'jp.district_id')
-    .leftJoin('provinces as pro', 'pro.id', 'dis.province_id')
     .select([
       'jp.id',
       'jp.company_id',
@@ -59,17 +57,6 @@ export function jobPostingSelect(db: Kysely<Database>) {
       'jp.application_steps',
       'jp.created_at',
       'jp.updated_at',
-      'ind.name_en as industry_name_en',
-      'ind.name_th as industry_name_th',
-      'occ.name_en as occupation_name_en',
-      'occ.name_th as occupation_name_th',
-      'dis.name_en as district_name_en',
-      'dis.name_th as district_name_th',
-      'dis.postal_codes as district_postal_codes',
-      'pro.id as province_id',
-      'pro.name_en as province_name_en',
-      'pro.name_th as province_name_th',
-      'pro.region as province_region',
       'co.name as company_name',
       'co.logo as company_logo',
       'co.website as company_website',
@@ -80,19 +67,13 @@ export function jobPostingSelect(db: Kysely<Database>) {
 
 export type JobPostingRow = Awaited<ReturnType<ReturnType<typeof jobPostingSelect>['executeTakeFirstOrThrow']>>;
 
-export function toJobPosting(row: JobPostingRow): JobPosting {
-  const location =
-    row.district_id && row.province_id && row.province_region
-      ? {
-          districtId: row.district_id,
-          provinceId: row.province_id,
-          address: row.location_detail,
-          district: names(row.district_name_en, row.district_name_th),
-          province: names(row.province_name_en, row.province_name_th),
-          region: row.province_region,
-          postalCode: row.district_postal_codes?.[0] ?? '',
-        }
-      : null;
+/** The reference ids a posting row shows by name: what `ReferenceNamesSource` is asked for. */
+export const referenceIdsOf = (rows: JobPostingRow[]) =>
+  rows.flatMap((row) => [row.industry_id, row.occupation_id, row.district_id]);
+
+export function toJobPosting(row: JobPostingRow, names: ReferenceNames): JobPosting {
+  const place = names.place(row.district_id);
+  const location = place && { ...place, address: row.location_detail };
   return {
     id: row.id,
     companyId: row.company_id,
@@ -110,8 +91,8 @@ export function toJobPosting(row: JobPostingRow): JobPosting {
     districtId: row.district_id,
     industryId: row.industry_id,
     occupationId: row.occupation_id,
-    industry: { id: row.industry_id, localized: { en: row.industry_name_en, th: row.industry_name_th } },
-    occupation: { id: row.occupation_id, localized: { en: row.occupation_name_en, th: row.occupation_name_th } },
+    industry: { id: row.industry_id, localized: names.industry(row.industry_id) },
+    occupation: { id: row.occupation_id, localized: names.occupation(row.occupation_id) },
     location,
     postedAt: iso(row.posted_at),
     expiredAt: iso(row.expired_at),
@@ -140,9 +121,9 @@ export function toJobPosting(row: JobPostingRow): JobPosting {
   };
 }
 
-export function toRecruitment(row: JobPostingRow): Recruitment {
+export function toRecruitment(row: JobPostingRow, names: ReferenceNames): Recruitment {
   return {
-    ...toJobPosting(row),
+    ...toJobPosting(row, names),
     postedById: row.posted_by_id,
     status: row.status,
     memo: row.memo,

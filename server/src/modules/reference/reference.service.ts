@@ -7,9 +7,17 @@ import type {
   Province,
   Region,
 } from '@jobmatch/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { StaticAnswer } from '../../http/static-response.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type ClassificationRow, type ReferenceRepository, TABLE_OF } from './reference.repository.ts';
+import {
+  type ClassificationRow,
+  createReferenceRepository,
+  type ReferenceRepository,
+  TABLE_OF,
+} from './reference.repository.ts';
+import { type ReferenceNames, referenceNames } from './reference-names.ts';
 
 type TreeNode = ClassificationNode & { children: TreeNode[] };
 
@@ -109,6 +117,12 @@ async function loadAnswers(repository: ReferenceRepository) {
   );
 
   return {
+    names: referenceNames({
+      industries: industryRows,
+      occupations: occupationRows,
+      provinces: provinceRows,
+      districts: districtRows,
+    }),
     industries: answer({ industries: industries.tree }),
     industry: new Map(industries.details.map((industry) => [industry.id, answer({ industry })])),
     occupations: answer({ occupations: occupations.tree }),
@@ -141,16 +155,38 @@ export type ReferenceService = ReturnType<typeof createReferenceService>;
  * benchmark); a failed read is tried again by the next request.
  */
 export function createReferenceService(repository: ReferenceRepository) {
+  let loaded: Answers | undefined;
   let loading: Promise<Answers> | undefined;
+  const keep = (answers: Answers) => {
+    loaded = answers;
+    return answers;
+  };
   const answers = () => {
-    loading ??= loadAnswers(repository).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= loadAnswers(repository)
+      .then(keep)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
     return loading;
   };
 
   return {
+    /**
+     * The names of the reference rows `ids` refer to. Until they are in memory they are read with
+     * `db`, the caller's connection or transaction: on the embedded database, which has one
+     * connection, waiting for another read from inside a transaction would wait forever. An id the
+     * data read does not know means it was seeded again since (a deploy's seed, a test): it is read
+     * again.
+     */
+    async names(db: Kysely<Database>, ids: Iterable<string | null>): Promise<ReferenceNames> {
+      const wanted = [...ids];
+      if (loaded?.names.knows(wanted)) return loaded.names;
+      const fresh = keep(await loadAnswers(createReferenceRepository(db)));
+      loading = Promise.resolve(fresh);
+      return fresh.names;
+    },
+
     /** The whole tree, each level in its official order. */
     async industries() {
       return (await answers()).industries;
