@@ -37,6 +37,14 @@ export function loadBenchConfig() {
     minRequests: whole('BENCH_MIN_REQUESTS', 20),
     /** Aim for about this many seconds per scenario and side (slow queries get fewer requests). */
     secondsPerSide: whole('BENCH_SECONDS', 10),
+    /**
+     * Only the scenarios whose names contain one of these comma-separated texts, for trying a
+     * change on a few of them: the run then prints its table and leaves bench/results.md alone.
+     */
+    only: (process.env.BENCH_ONLY ?? '')
+      .split(',')
+      .map((text) => text.trim())
+      .filter(Boolean),
     /** Drop and regenerate the data even if the database already holds it. */
     regenerate: process.env.BENCH_REGENERATE === '1',
     resultsFile: new URL('../../bench/results.md', import.meta.url),

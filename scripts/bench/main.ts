@@ -10,6 +10,8 @@
  *   BENCH_CONCURRENCY    concurrent keep-alive connections (default 20)
  *   BENCH_SECONDS        seconds aimed at per request and side (default 10); the request count is
  *                        then clamped to BENCH_MIN_REQUESTS..BENCH_REQUESTS (default 20..20,000)
+ *   BENCH_ONLY           comma-separated parts of scenario names to run only those (the results
+ *                        are printed, bench/results.md is left as it is)
  *
  * Steps: create/reuse the database (migrations and reference data from the server's code),
  * generate the data if needed, start the real app and the bare handler on ephemeral ports,
@@ -111,7 +113,9 @@ const headersOf = (scenario: Scenario): Record<string, string> => {
 };
 
 const pool = serverLikePool(bench.benchUrl);
-const scenarios = await buildScenarios(pool);
+const scenarios = (await buildScenarios(pool)).filter(
+  (scenario) => bench.only.length === 0 || bench.only.some((text) => scenario.name.includes(text)),
+);
 const capturer = await startCaptureApp(bench.benchUrl, config);
 const routes = new Map<string, Capture>();
 const totals = new Map<string, string | null>();
@@ -219,8 +223,12 @@ const findings = results.flatMap((r) => [
 ]);
 console.log(`\n${resultsTable(results)}\n\n${planSummary(results)}\n`);
 for (const line of [...facts.lines, ...facts.settings]) console.log(line);
-writeResults(bench.resultsFile, facts, results, findings);
-console.log(`\nwrote ${bench.resultsFile.pathname}`);
+if (bench.only.length === 0) {
+  writeResults(bench.resultsFile, facts, results, findings);
+  console.log(`\nwrote ${bench.resultsFile.pathname}`);
+} else {
+  console.log(`\nBENCH_ONLY=${bench.only.join(',')}: ${bench.resultsFile.pathname} left as it was`);
+}
 
 await bare.close();
 await new Promise<void>((resolve) => apiServer.close(() => resolve()));
