@@ -122,8 +122,8 @@ describe('candidate search by language', () => {
       transformResult: async ({ result }) => result,
     };
     const languages = await app.db.selectFrom('languages').select('id').limit(10).execute();
-    const referenceNames = createReferenceService(createReferenceRepository(app.db)).names;
-    const search = createCompanyCandidatesRepository(app.db.withPlugin(capture), referenceNames).search(
+    const readReference = createReferenceService(createReferenceRepository(app.db)).lookup;
+    const search = createCompanyCandidatesRepository(app.db.withPlugin(capture), readReference).search(
       {
         today: '2026-01-15',
         languageSkills: languages.map(({ id }, index) => ({ languageId: id, minimum: index % 2 ? 'ADVANCED' : null })),

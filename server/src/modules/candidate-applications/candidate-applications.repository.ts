@@ -15,12 +15,12 @@ import {
   toJobCompany,
   toJobPosting,
 } from '../job-postings/job-postings.repository.ts';
-import type { ReferenceNames, ReferenceNamesSource } from '../reference/reference-names.ts';
+import type { ReferenceLookup, ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
 export type CandidateApplicationsRepository = ReturnType<typeof createCandidateApplicationsRepository>;
 
 /** The candidate's own applications; another candidate's answer as if they did not exist. */
-export function createCandidateApplicationsRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
+export function createCandidateApplicationsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   const ofCandidate = (candidateId: string) =>
     jobPostingSelect(db)
       .innerJoin('job_applications as ja', 'ja.job_posting_id', 'jp.id')
@@ -39,7 +39,7 @@ export function createCandidateApplicationsRepository(db: Kysely<Database>, refe
   type Row = Awaited<ReturnType<ReturnType<typeof ofCandidate>['executeTakeFirstOrThrow']>>;
 
   const toItem =
-    (now: Date, names: ReferenceNames) =>
+    (now: Date, names: ReferenceLookup) =>
     (row: Row): CandidateApplicationItem => ({
       ...toApplication({
         id: row.application_id,
@@ -113,13 +113,13 @@ export function createCandidateApplicationsRepository(db: Kysely<Database>, refe
         .orderBy('ja.created_at', 'desc')
         .orderBy('ja.id', 'desc');
       const page = await pageOf(db, query, paging);
-      const names = await referenceNames(db, referenceIdsOf(page.rows));
+      const names = await readReference(db, referenceIdsOf(page.rows));
       return { ...page, rows: page.rows.map(toItem(now, names)) };
     },
 
     async find(candidateId: string, applicationId: string, now: Date): Promise<CandidateApplicationItem | undefined> {
       const row = await ofCandidate(candidateId).where('ja.id', '=', applicationId).executeTakeFirst();
-      return row && toItem(now, await referenceNames(db, referenceIdsOf([row])))(row);
+      return row && toItem(now, await readReference(db, referenceIdsOf([row])))(row);
     },
 
     /** What withdrawing needs to know, with the application locked until the transaction ends. */

@@ -6,7 +6,7 @@ import { postingForCandidate } from '../candidate-jobs/candidate-jobs.service.ts
 import type { CandidatePrincipal } from '../identity/principal.ts';
 import { notifyCompany } from '../notifications/company-notifications.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
-import type { ReferenceNamesSource } from '../reference/reference-names.ts';
+import type { ReferenceLookupSource } from '../reference/reference-lookup.ts';
 import { createCandidateApplicationsRepository } from './candidate-applications.repository.ts';
 
 export type CandidateApplicationsDependencies = {
@@ -22,10 +22,10 @@ export type CandidateApplicationsDependencies = {
  */
 export async function applyForAcceptedOffer(
   db: Kysely<Database>,
-  referenceNames: ReferenceNamesSource,
+  readReference: ReferenceLookupSource,
   application: { candidateId: string; jobId: string; offerId: string },
 ) {
-  const repository = createCandidateApplicationsRepository(db, referenceNames);
+  const repository = createCandidateApplicationsRepository(db, readReference);
   const applied =
     (await repository.insert(application)) ?? (await repository.active(application.candidateId, application.jobId));
   if (!applied) return undefined;
@@ -37,7 +37,7 @@ export type CandidateApplicationsService = ReturnType<typeof createCandidateAppl
 /** The candidate's own applications: applying, reading them and withdrawing a pending one. */
 export function createCandidateApplicationsService(deps: CandidateApplicationsDependencies) {
   const { db } = deps;
-  const repository = createCandidateApplicationsRepository(db, deps.reference.names);
+  const repository = createCandidateApplicationsRepository(db, deps.reference.lookup);
 
   return {
     /**
@@ -48,7 +48,7 @@ export function createCandidateApplicationsService(deps: CandidateApplicationsDe
     async apply(candidate: CandidatePrincipal, jobId: string) {
       return db.transaction().execute(async (trx) => {
         const now = new Date();
-        const applications = createCandidateApplicationsRepository(trx, deps.reference.names);
+        const applications = createCandidateApplicationsRepository(trx, deps.reference.lookup);
         const posting = await postingForCandidate(trx, jobId, now);
         if (!posting) throw notFound('params.jobId', jobId);
         if (await applications.active(candidate.candidateId, jobId)) {
@@ -90,7 +90,7 @@ export function createCandidateApplicationsService(deps: CandidateApplicationsDe
     async withdraw(candidate: CandidatePrincipal, applicationId: string) {
       return db.transaction().execute(async (trx) => {
         const now = new Date();
-        const applications = createCandidateApplicationsRepository(trx, deps.reference.names);
+        const applications = createCandidateApplicationsRepository(trx, deps.reference.lookup);
         const current = await applications.lock(candidate.candidateId, applicationId);
         if (!current) throw notFound('params.applicationId', applicationId);
         if (current.status !== 'PENDING') {

@@ -18,7 +18,7 @@ import {
   toJobCompany,
   toJobPosting,
 } from '../job-postings/job-postings.repository.ts';
-import type { ReferenceNamesSource } from '../reference/reference-names.ts';
+import type { ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,6 +44,10 @@ export function savedJobStatus(posting: PostingState, now: Date): CandidateSaved
 
 type PostingScope = ExpressionBuilder<Database & { jp: Database['job_postings'] }, 'jp'>;
 
+/** The column holds one of `ids`: one array parameter however many ids (none matches nothing). */
+const isAnyOf = (column: 'jp.industry_id' | 'jp.occupation_id' | 'jp.district_id', ids: string[]) => () =>
+  sql<SqlBool>`${sql.ref(column)} = any(${ids}::uuid[])`;
+
 /** The SQL form of `isOpen`. */
 const openPosting = (now: Date) => (eb: PostingScope) =>
   eb.and([
@@ -51,28 +55,6 @@ const openPosting = (now: Date) => (eb: PostingScope) =>
     eb('jp.posted_at', 'is not', null),
     eb('jp.posted_at', '<=', now),
     eb.or([eb('jp.expired_at', 'is', null), eb('jp.expired_at', '>', now)]),
-  ]);
-
-/** An industry matches itself and its divisions (a 2-level tree). */
-const inIndustry = (id: string) => (eb: PostingScope) =>
-  eb.or([
-    eb('jp.industry_id', '=', id),
-    eb('jp.industry_id', 'in', eb.selectFrom('industries').select('id').where('parent_id', '=', id)),
-  ]);
-
-/** An occupation matches itself and every group below it (a 3-level tree). */
-const inOccupation = (id: string) => (eb: PostingScope) =>
-  eb.or([
-    eb('jp.occupation_id', '=', id),
-    eb(
-      'jp.occupation_id',
-      'in',
-      eb
-        .selectFrom('occupations as child')
-        .leftJoin('occupations as parent', 'parent.id', 'child.parent_id')
-        .select('child.id')
-        .where((inner) => inner.or([inner('child.parent_id', '=', id), inner('parent.parent_id', '=', id)])),
-    ),
   ]);
 
 /** What deciding on an application needs to know about a posting, whatever its status. */
@@ -87,7 +69,7 @@ export function postingState(db: Kysely<Database>, jobId: string) {
 export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;
 
 /** Job postings as candidates search and read them, saved jobs and applications. */
-export function createCandidateJobsRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
+export function createCandidateJobsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   /** Postings with whether `candidateId` (null when signed out) applied to and saved each. */
   const withCandidateFlags = (candidateId: string | null) =>
     jobPostingSelect(db).select((eb) =>
@@ -146,7 +128,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, referenceNam
       candidateId,
       rows.map((row) => row.id),
     );
-    const names = await referenceNames(db, referenceIdsOf(rows));
+    const names = await readReference(db, referenceIdsOf(rows));
     return rows.map((row) => ({
       ...toJobPosting(row, names),
       company: toJobCompany(row),
@@ -162,6 +144,9 @@ export function createCandidateJobsRepository(db: Kysely<Database>, referenceNam
      * order); the joins that only add columns run for the page's rows.
      */
     async search(filters: CandidateJobSearchQuery, candidateId: string | null, now: Date): Promise<Page<CandidateJob>> {
+      // Sections and provinces become lists of ids: a sub-query of the reference tables each would
+      // be one more relation to plan (docs/decisions.md #17).
+      const reference = await readReference(db, []);
       let matches = db.selectFrom('job_postings as jp').where(openPosting(now));
       const keyword = filters.keyword?.trim();
       if (keyword) {
@@ -169,14 +154,14 @@ export function createCandidateJobsRepository(db: Kysely<Database>, referenceNam
           matchesKeyword({ vector: sql.ref('jp.search_vector'), text: sql.ref('jp.search_text') }, keyword),
         );
       }
-      if (filters.industryId) matches = matches.where(inIndustry(filters.industryId));
-      if (filters.occupationId) matches = matches.where(inOccupation(filters.occupationId));
+      if (filters.industryId) {
+        matches = matches.where(isAnyOf('jp.industry_id', reference.withDescendants([filters.industryId])));
+      }
+      if (filters.occupationId) {
+        matches = matches.where(isAnyOf('jp.occupation_id', reference.withDescendants([filters.occupationId])));
+      }
       if (filters.provinceId) {
-        matches = matches.where(
-          'jp.district_id',
-          'in',
-          db.selectFrom('districts').select('id').where('province_id', '=', filters.provinceId),
-        );
+        matches = matches.where(isAnyOf('jp.district_id', reference.districtsOf(filters.provinceId)));
       }
       if (filters.employmentType) matches = matches.where('jp.employment_type', '=', filters.employmentType);
       if (filters.salaryMin !== undefined) {
@@ -266,7 +251,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, referenceNam
         .where('saved.candidate_id', '=', candidateId);
       if (only) query = query.where('saved.job_posting_id', '=', only.jobId);
       const page = await pageOf(db, query.orderBy('saved.created_at', 'desc').orderBy('jp.id', 'desc'), paging);
-      const names = await referenceNames(db, referenceIdsOf(page.rows));
+      const names = await readReference(db, referenceIdsOf(page.rows));
       return {
         ...page,
         rows: page.rows.map((row) => ({

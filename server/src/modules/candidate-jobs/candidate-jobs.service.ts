@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
-import type { ReferenceNamesSource } from '../reference/reference-names.ts';
+import type { ReferenceLookupSource } from '../reference/reference-lookup.ts';
 import { createCandidateJobsRepository, isOpen, postingState } from './candidate-jobs.repository.ts';
 
 export type JobsDependencies = { db: Kysely<Database>; reference: ReferenceService };
@@ -22,12 +22,12 @@ export async function postingForCandidate(db: Kysely<Database>, jobId: string, n
 /** The candidate's saved jobs, read in the caller's transaction (the data export). */
 export function listSavedJobs(
   db: Kysely<Database>,
-  referenceNames: ReferenceNamesSource,
+  readReference: ReferenceLookupSource,
   candidateId: string,
   paging: PaginationQuery,
   now: Date,
 ) {
-  return createCandidateJobsRepository(db, referenceNames).savedJobs(candidateId, paging, now);
+  return createCandidateJobsRepository(db, readReference).savedJobs(candidateId, paging, now);
 }
 
 export type CandidateJobsService = ReturnType<typeof createCandidateJobsService>;
@@ -35,7 +35,7 @@ export type CandidateJobsService = ReturnType<typeof createCandidateJobsService>
 /** Job search and reading (signed in or not) and saved jobs. */
 export function createCandidateJobsService(deps: JobsDependencies) {
   const { db } = deps;
-  const jobs = createCandidateJobsRepository(db, deps.reference.names);
+  const jobs = createCandidateJobsRepository(db, deps.reference.lookup);
 
   return {
     search(filters: CandidateJobSearchQuery, candidateId: string | null) {
@@ -59,7 +59,7 @@ export function createCandidateJobsService(deps: JobsDependencies) {
     async save(candidateId: string, jobId: string) {
       const now = new Date();
       return db.transaction().execute(async (trx) => {
-        const repository = createCandidateJobsRepository(trx, deps.reference.names);
+        const repository = createCandidateJobsRepository(trx, deps.reference.lookup);
         const posting = await repository.postingState(jobId);
         const open = posting !== undefined && isOpen(posting, now);
         if (!open && !(posting && (await repository.isSaved(candidateId, jobId))))

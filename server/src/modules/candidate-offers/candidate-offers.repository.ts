@@ -9,7 +9,7 @@ import {
   toJobCompany,
   toJobPosting,
 } from '../job-postings/job-postings.repository.ts';
-import type { ReferenceNames, ReferenceNamesSource } from '../reference/reference-names.ts';
+import type { ReferenceLookup, ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
 /** The statuses of offers that have reached the candidate; SCHEDULED and CANCELLED ones never have. */
 export const CANDIDATE_VISIBLE_STATUSES = ['SENT', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const satisfies OfferStatus[];
@@ -21,7 +21,7 @@ export function effectiveStatus(offer: { status: OfferStatus; expires_at: Date |
 
 export type CandidateOffersRepository = ReturnType<typeof createCandidateOffersRepository>;
 
-export function createCandidateOffersRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
+export function createCandidateOffersRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   const offers = (candidateId: string) =>
     jobPostingSelect(db)
       .innerJoin('job_offers as jo', 'jo.job_posting_id', 'jp.id')
@@ -56,7 +56,7 @@ export function createCandidateOffersRepository(db: Kysely<Database>, referenceN
   type OfferRow = Awaited<ReturnType<ReturnType<typeof offers>['executeTakeFirstOrThrow']>>;
 
   const toOffer =
-    (now: Date, names: ReferenceNames) =>
+    (now: Date, names: ReferenceLookup) =>
     (row: OfferRow): CandidateOffer => ({
       id: row.offer_id,
       candidateId: row.offer_candidate_id,
@@ -92,25 +92,21 @@ export function createCandidateOffersRepository(db: Kysely<Database>, referenceN
       let query = offers(candidateId);
       const { industryId } = filters;
       if (industryId) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('jp.industry_id', '=', industryId),
-            eb('jp.industry_id', 'in', eb.selectFrom('industries').select('id').where('parent_id', '=', industryId)),
-          ]),
-        );
+        const industries = (await readReference(db, [])).withDescendants([industryId]);
+        query = query.where('jp.industry_id', 'in', industries);
       }
       const page = await pageOf(
         db,
         query.orderBy('jo.sent_at', 'desc').orderBy('jo.created_at', 'desc').orderBy('jo.id'),
         filters,
       );
-      const names = await referenceNames(db, referenceIdsOf(page.rows));
+      const names = await readReference(db, referenceIdsOf(page.rows));
       return { ...page, rows: page.rows.map(toOffer(now, names)) };
     },
 
     async find(candidateId: string, offerId: string, now: Date): Promise<CandidateOffer | undefined> {
       const row = await offers(candidateId).where('jo.id', '=', offerId).executeTakeFirst();
-      return row && toOffer(now, await referenceNames(db, referenceIdsOf([row])))(row);
+      return row && toOffer(now, await readReference(db, referenceIdsOf([row])))(row);
     },
 
     /** The offer's state, locked until the transaction ends, if the candidate may see it. */

@@ -7,7 +7,7 @@ import { postingForCandidate } from '../candidate-jobs/candidate-jobs.service.ts
 import type { CandidatePrincipal } from '../identity/principal.ts';
 import { notifyCompany } from '../notifications/company-notifications.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
-import type { ReferenceNamesSource } from '../reference/reference-names.ts';
+import type { ReferenceLookupSource } from '../reference/reference-lookup.ts';
 import { createCandidateOffersRepository, effectiveStatus } from './candidate-offers.repository.ts';
 
 export type CandidateOffersDependencies = { db: Kysely<Database>; reference: ReferenceService; appBaseUrl: string };
@@ -15,12 +15,12 @@ export type CandidateOffersDependencies = { db: Kysely<Database>; reference: Ref
 /** The candidate's offers, read in the caller's transaction (the data export). */
 export function listCandidateOffers(
   db: Kysely<Database>,
-  referenceNames: ReferenceNamesSource,
+  readReference: ReferenceLookupSource,
   candidateId: string,
   paging: PaginationQuery,
   now: Date,
 ) {
-  return createCandidateOffersRepository(db, referenceNames).list(candidateId, paging, now);
+  return createCandidateOffersRepository(db, readReference).list(candidateId, paging, now);
 }
 
 export type CandidateOffersService = ReturnType<typeof createCandidateOffersService>;
@@ -31,14 +31,14 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
 
   return {
     list(candidateId: string, filters: PaginationQuery & { industryId?: string | undefined }) {
-      return createCandidateOffersRepository(db, deps.reference.names).list(candidateId, filters, new Date());
+      return createCandidateOffersRepository(db, deps.reference.lookup).list(candidateId, filters, new Date());
     },
 
     /** The first read marks the offer opened (the recruitment's "opened" stat). */
     async get(candidateId: string, offerId: string) {
       return db.transaction().execute(async (trx) => {
         const now = new Date();
-        const offers = createCandidateOffersRepository(trx, deps.reference.names);
+        const offers = createCandidateOffersRepository(trx, deps.reference.lookup);
         const state = await offers.lock(candidateId, offerId);
         if (!state) throw notFound('params.offerId', offerId);
         if (!state.opened_at) await offers.markOpened(offerId, now);
@@ -56,7 +56,7 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
     async answer(candidate: CandidatePrincipal, offerId: string, answer: CandidateOfferAnswerBody) {
       return db.transaction().execute(async (trx) => {
         const now = new Date();
-        const offers = createCandidateOffersRepository(trx, deps.reference.names);
+        const offers = createCandidateOffersRepository(trx, deps.reference.lookup);
         const state = await offers.lock(candidate.candidateId, offerId);
         if (!state) throw notFound('params.offerId', offerId);
         if (effectiveStatus(state, now) !== 'SENT') throw new AppError('OFFER_NOT_OPEN', 'errorOfferNotOpen');
@@ -67,7 +67,7 @@ export function createCandidateOffersService(deps: CandidateOffersDependencies) 
 
         let application: CandidateApplication | null = null;
         if (answer.status === 'ACCEPTED') {
-          const applied = await applyForAcceptedOffer(trx, deps.reference.names, {
+          const applied = await applyForAcceptedOffer(trx, deps.reference.lookup, {
             candidateId: candidate.candidateId,
             jobId: state.job_posting_id,
             offerId,

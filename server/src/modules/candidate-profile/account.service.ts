@@ -84,9 +84,9 @@ export function createAccountService(deps: { db: Kysely<Database>; reference: Re
           },
           profile,
           settings,
-          savedJobs: (await listSavedJobs(trx, deps.reference.names, candidateId, EVERYTHING, now)).rows,
+          savedJobs: (await listSavedJobs(trx, deps.reference.lookup, candidateId, EVERYTHING, now)).rows,
           applications: await accounts.applications(candidateId),
-          offers: (await listCandidateOffers(trx, deps.reference.names, candidateId, EVERYTHING, now)).rows,
+          offers: (await listCandidateOffers(trx, deps.reference.lookup, candidateId, EVERYTHING, now)).rows,
           jobViews: await accounts.jobViews(candidateId),
           profileViews: (await listProfileViews(trx, candidateId, EVERYTHING)).rows,
         };

@@ -11,7 +11,7 @@ import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
 import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
-import type { ReferenceNames, ReferenceNamesSource } from '../reference/reference-names.ts';
+import type { ReferenceLookup, ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
 /** The search filters as the repository applies them; ids already expanded to their descendants. */
 export type CandidateFilter = {
@@ -64,7 +64,7 @@ const yearsBefore = (today: string, years: number) =>
   sql<string>`(${today}::date - make_interval(years => ${years}::int))::date`;
 
 /** Where a candidate lives as employers see it: district and province, without the postal code. */
-const toLocation = (names: ReferenceNames, districtId: string | null) => {
+const toLocation = (names: ReferenceLookup, districtId: string | null) => {
   const place = names.place(districtId);
   return (
     place && {
@@ -80,7 +80,7 @@ const toLocation = (names: ReferenceNames, districtId: string | null) => {
 /** The latest work history of each candidate: the current job first, then the one that ended last. */
 export async function recentHistories(
   db: Kysely<Database>,
-  referenceNames: ReferenceNamesSource,
+  readReference: ReferenceLookupSource,
   ids: string[],
   today: string,
 ) {
@@ -107,7 +107,7 @@ export async function recentHistories(
     .orderBy('w.start_date', 'desc')
     .orderBy('w.id')
     .execute();
-  const names = await referenceNames(
+  const names = await readReference(
     db,
     rows.flatMap((row) => [row.industry_id, row.occupation_id]),
   );
@@ -151,7 +151,7 @@ export type CandidateItemRow = {
 
 export function toCandidateSearchItem(
   row: CandidateItemRow,
-  names: ReferenceNames,
+  names: ReferenceLookup,
   histories: Map<string, CandidateSearchItem['recentHistory']>,
 ): CandidateSearchItem {
   return {
@@ -184,29 +184,10 @@ export async function isVisible(db: Kysely<Database>, candidateId: string): Prom
 
 export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
 
-export function createCompanyCandidatesRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
+export function createCompanyCandidatesRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   const candidates = () => db.selectFrom('candidates as c').where('c.deleted_at', 'is', null);
 
   return {
-    /** The ids and every id below them in the industry or occupation tree. */
-    async withDescendants(table: 'industries' | 'occupations', ids: string[]): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .withRecursive('tree(id)', (qb) =>
-          qb
-            .selectFrom(table)
-            .select('id')
-            .where('id', 'in', ids)
-            .unionAll((union) =>
-              union.selectFrom(`${table} as child`).innerJoin('tree', 'tree.id', 'child.parent_id').select('child.id'),
-            ),
-        )
-        .selectFrom('tree')
-        .select('id')
-        .execute();
-      return [...new Set([...ids, ...rows.map((row) => row.id)])];
-    },
-
     /**
      * Every filter tests the candidate's own row (db/candidate-search-filters.ts), so matches are
      * found and counted on `candidates` alone, walking `candidates_search_order_idx` in the
@@ -274,11 +255,11 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, referenc
       const { total, totalExact } = await countUpToCap(db, matches);
       const histories = await recentHistories(
         db,
-        referenceNames,
+        readReference,
         rows.map((row) => row.id),
         today,
       );
-      const names = await referenceNames(
+      const names = await readReference(
         db,
         rows.map((row) => row.district_id),
       );
@@ -342,7 +323,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, referenc
         hideCompanyName: candidate.hide_company_name,
         lastLoginAt: iso(candidate.last_login_at),
         selfIntroduction: candidate.self_introduction,
-        location: toLocation(await referenceNames(db, [candidate.district_id]), candidate.district_id),
+        location: toLocation(await readReference(db, [candidate.district_id]), candidate.district_id),
         ...toEmployerViewLists(await readCandidateLists(db, candidateId), {
           hideCompanyName: candidate.hide_company_name,
         }),

@@ -22,22 +22,19 @@ export function createCompanyCandidatesService({
   db: Kysely<Database>;
   reference: ReferenceService;
 }) {
-  const repository = createCompanyCandidatesRepository(db, reference.names);
+  const repository = createCompanyCandidatesRepository(db, reference.lookup);
 
   return {
     /** docs/domain.md "Candidate search filters" over the anonymous profiles open to offers. */
     async search(_employer: EmployerPrincipal, query: CandidateSearchQuery) {
       const { page, pageSize, industryIds, occupationIds, languageSkills, ...filters } = query;
-      const [industries, occupations] = await Promise.all([
-        repository.withDescendants('industries', industryIds ?? []),
-        repository.withDescendants('occupations', occupationIds ?? []),
-      ]);
+      const tree = await reference.lookup(db, []);
       return repository.search(
         {
           ...filters,
           today: bangkokToday(),
-          industryIds: industries,
-          occupationIds: occupations,
+          industryIds: tree.withDescendants(industryIds ?? []),
+          occupationIds: tree.withDescendants(occupationIds ?? []),
           languageSkills: (languageSkills ?? []).flatMap((item) => parseLanguageSkillFilter(item) ?? []),
         },
         { page, pageSize },

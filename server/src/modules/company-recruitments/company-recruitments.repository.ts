@@ -13,7 +13,7 @@ import type { Database, JobPostingTable } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
 import { refreshPostingSearchDocuments } from '../../db/search-documents.ts';
 import { jobPostingSelect, referenceIdsOf, toRecruitment } from '../job-postings/job-postings.repository.ts';
-import type { ReferenceNamesSource } from '../reference/reference-names.ts';
+import type { ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
 /** The content of a create or update body, without the status (which the service decides). */
 export type RecruitmentContent = Omit<UpdateRecruitmentBody, 'status'>;
@@ -81,7 +81,7 @@ export async function refreshCompanyPostingDocuments(db: Kysely<Database>, compa
 
 export type CompanyRecruitmentsRepository = ReturnType<typeof createCompanyRecruitmentsRepository>;
 
-export function createCompanyRecruitmentsRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
+export function createCompanyRecruitmentsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   /** docs/domain.md "Recruitment stats" of these postings: one grouped query, not one per posting. */
   async function statsOf(ids: string[]): Promise<Map<string, RecruitmentStats>> {
     if (ids.length === 0) return new Map();
@@ -135,7 +135,7 @@ export function createCompanyRecruitmentsRepository(db: Kysely<Database>, refere
         .where('jp.company_id', '=', companyId)
         .where('jp.id', '=', id)
         .executeTakeFirst();
-      return row && toRecruitment(row, await referenceNames(db, referenceIdsOf([row])));
+      return row && toRecruitment(row, await readReference(db, referenceIdsOf([row])));
     },
 
     /** What a status change and a salary check need, locked until the transaction ends. */

@@ -85,7 +85,7 @@ export function createCompanyRecruitmentsService({
   db: Kysely<Database>;
   reference: ReferenceService;
 }) {
-  const repository = createCompanyRecruitmentsRepository(db, reference.names);
+  const repository = createCompanyRecruitmentsRepository(db, reference.lookup);
 
   async function recruitmentOf(employer: EmployerPrincipal, id: string): Promise<Recruitment> {
     const recruitment = await repository.findById(employer.companyId, id);
@@ -97,7 +97,7 @@ export function createCompanyRecruitmentsService({
     async create(employer: EmployerPrincipal, body: CreateRecruitmentBody): Promise<Recruitment> {
       const { status, ...content } = body;
       return db.transaction().execute(async (trx) => {
-        const recruitments = createCompanyRecruitmentsRepository(trx, reference.names);
+        const recruitments = createCompanyRecruitmentsRepository(trx, reference.lookup);
         await checkReferences(recruitments, content);
         const id = randomUUID();
         await recruitments.insert({
@@ -130,7 +130,7 @@ export function createCompanyRecruitmentsService({
       if (changesNothing(body)) return recruitmentOf(employer, id);
       const { status, ...content } = body;
       return db.transaction().execute(async (trx) => {
-        const recruitments = createCompanyRecruitmentsRepository(trx, reference.names);
+        const recruitments = createCompanyRecruitmentsRepository(trx, reference.lookup);
         const current = await recruitments.lockState(employer.companyId, id);
         if (!current) throw notFound('recruitmentId', id);
         if (status && !canChangeStatus(current.status, status)) {

@@ -15,13 +15,13 @@ import {
   recentHistories,
   toCandidateSearchItem,
 } from '../company-candidates/company-candidates.repository.ts';
-import type { ReferenceNamesSource } from '../reference/reference-names.ts';
+import type { ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
 export type MemberFilter = Omit<TalentPoolMembersQuery, 'page' | 'pageSize'>;
 
 export type CompanyTalentPoolsRepository = ReturnType<typeof createCompanyTalentPoolsRepository>;
 
-export function createCompanyTalentPoolsRepository(db: Kysely<Database>, referenceNames: ReferenceNamesSource) {
+export function createCompanyTalentPoolsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   /** The company's pools that are not deleted, with their count of members whose account exists. */
   const pools = (companyId: string) =>
     db
@@ -220,11 +220,11 @@ export function createCompanyTalentPoolsRepository(db: Kysely<Database>, referen
       const found = await pageOf(db, sorted, page);
       const histories = await recentHistories(
         db,
-        referenceNames,
+        readReference,
         found.rows.map((row) => row.id),
         today,
       );
-      const names = await referenceNames(
+      const names = await readReference(
         db,
         found.rows.map((row) => row.district_id),
       );

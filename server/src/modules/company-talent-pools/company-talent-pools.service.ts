@@ -21,7 +21,7 @@ export function createCompanyTalentPoolsService({
   db: Kysely<Database>;
   reference: ReferenceService;
 }) {
-  const repository = createCompanyTalentPoolsRepository(db, reference.names);
+  const repository = createCompanyTalentPoolsRepository(db, reference.lookup);
 
   async function poolOf(pools: CompanyTalentPoolsRepository, employer: EmployerPrincipal, poolId: string) {
     const pool = await pools.find(employer.companyId, poolId);
@@ -36,7 +36,7 @@ export function createCompanyTalentPoolsService({
     change: (pools: CompanyTalentPoolsRepository, at: Date, trx: Kysely<Database>) => Promise<void>,
   ): Promise<TalentPool> {
     return db.transaction().execute(async (trx) => {
-      const pools = createCompanyTalentPoolsRepository(trx, reference.names);
+      const pools = createCompanyTalentPoolsRepository(trx, reference.lookup);
       if (!(await pools.lock(employer.companyId, poolId))) throw notFound('poolId', poolId);
       await change(pools, new Date(), trx);
       return poolOf(pools, employer, poolId);
@@ -68,7 +68,7 @@ export function createCompanyTalentPoolsService({
 
     async remove(employer: EmployerPrincipal, poolId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const pools = createCompanyTalentPoolsRepository(trx, reference.names);
+        const pools = createCompanyTalentPoolsRepository(trx, reference.lookup);
         if (!(await pools.lock(employer.companyId, poolId))) throw notFound('poolId', poolId);
         await pools.softDelete(poolId, new Date());
       });

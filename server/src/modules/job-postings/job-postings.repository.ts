@@ -2,7 +2,7 @@ import type { JobCompany, JobPosting, Recruitment } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
-import type { ReferenceNames } from '../reference/reference-names.ts';
+import type { ReferenceLookup } from '../reference/reference-lookup.ts';
 
 /**
  * The one way a job posting is read: its columns and its company's. Candidate job search and
@@ -67,11 +67,11 @@ export function jobPostingSelect(db: Kysely<Database>) {
 
 export type JobPostingRow = Awaited<ReturnType<ReturnType<typeof jobPostingSelect>['executeTakeFirstOrThrow']>>;
 
-/** The reference ids a posting row shows by name: what `ReferenceNamesSource` is asked for. */
+/** The reference ids a posting row shows by name: what `ReferenceLookupSource` is asked for. */
 export const referenceIdsOf = (rows: JobPostingRow[]) =>
   rows.flatMap((row) => [row.industry_id, row.occupation_id, row.district_id]);
 
-export function toJobPosting(row: JobPostingRow, names: ReferenceNames): JobPosting {
+export function toJobPosting(row: JobPostingRow, names: ReferenceLookup): JobPosting {
   const place = names.place(row.district_id);
   const location = place && { ...place, address: row.location_detail };
   return {
@@ -121,7 +121,7 @@ export function toJobPosting(row: JobPostingRow, names: ReferenceNames): JobPost
   };
 }
 
-export function toRecruitment(row: JobPostingRow, names: ReferenceNames): Recruitment {
+export function toRecruitment(row: JobPostingRow, names: ReferenceLookup): Recruitment {
   return {
     ...toJobPosting(row, names),
     postedById: row.posted_by_id,

@@ -17,7 +17,7 @@ import {
   type ReferenceRepository,
   TABLE_OF,
 } from './reference.repository.ts';
-import { type ReferenceNames, referenceNames } from './reference-names.ts';
+import { type ReferenceLookup, referenceLookup } from './reference-lookup.ts';
 
 type TreeNode = ClassificationNode & { children: TreeNode[] };
 
@@ -117,7 +117,7 @@ async function loadAnswers(repository: ReferenceRepository) {
   );
 
   return {
-    names: referenceNames({
+    lookup: referenceLookup({
       industries: industryRows,
       occupations: occupationRows,
       provinces: provinceRows,
@@ -179,12 +179,12 @@ export function createReferenceService(repository: ReferenceRepository) {
      * data read does not know means it was seeded again since (a deploy's seed, a test): it is read
      * again.
      */
-    async names(db: Kysely<Database>, ids: Iterable<string | null>): Promise<ReferenceNames> {
+    async lookup(db: Kysely<Database>, ids: Iterable<string | null>): Promise<ReferenceLookup> {
       const wanted = [...ids];
-      if (loaded?.names.knows(wanted)) return loaded.names;
+      if (loaded?.lookup.knows(wanted)) return loaded.lookup;
       const fresh = keep(await loadAnswers(createReferenceRepository(db)));
       loading = Promise.resolve(fresh);
-      return fresh.names;
+      return fresh.lookup;
     },
 
     /** The whole tree, each level in its official order. */

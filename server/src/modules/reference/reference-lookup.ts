@@ -16,31 +16,41 @@ export type Place = {
 };
 
 /**
- * The names of reference rows by id. A posting or a candidate row keeps only the ids of its
- * industry, occupation and district and takes their names from here instead of joining four
+ * The reference rows by id: their names and their trees. A posting or a candidate row keeps only
+ * the ids of its industry, occupation and district and takes their names from here, and a filter
+ * by a section or a province becomes a list of ids, instead of joining or sub-querying the
  * reference tables: the data changes only with a deploy, and at a million rows planning those
  * joins cost several times more than reading the page (docs/decisions.md #17).
  */
-export type ReferenceNames = {
+export type ReferenceLookup = {
   /** Whether every id is one of these rows' (an unknown one means the data changed since it was read). */
   knows(ids: Iterable<string | null>): boolean;
   industry(id: string): LocalizedName;
   occupation(id: string): LocalizedName;
   /** The place of a district, or null when there is none. */
   place(districtId: string | null): Place | null;
+  /** Industries or occupations with every row below them in their tree (an unknown id stays as it is). */
+  withDescendants(ids: readonly string[]): string[];
+  /** The districts of a province (none for an unknown id). */
+  districtsOf(provinceId: string): string[];
 };
 
 /** Names for the reference rows given, ids of any table side by side (they are UUIDs). */
-export function referenceNames(rows: {
+export function referenceLookup(rows: {
   industries: ClassificationRow[];
   occupations: ClassificationRow[];
   provinces: ProvinceRow[];
   districts: DistrictRow[];
-}): ReferenceNames {
+}): ReferenceLookup {
   const localized = (row: { nameEn: string; nameTh: string }): LocalizedName => ({ en: row.nameEn, th: row.nameTh });
   const industries = new Map(rows.industries.map((row) => [row.id, localized(row)]));
   const occupations = new Map(rows.occupations.map((row) => [row.id, localized(row)]));
   const provinces = new Map(rows.provinces.map((row) => [row.id, row]));
+  const childrenOf = Map.groupBy(
+    [...rows.industries, ...rows.occupations].filter((row) => row.parentId !== null),
+    (row) => row.parentId,
+  );
+  const districtsOf = Map.groupBy(rows.districts, (row) => row.provinceId);
   const places = new Map<string, Place>();
   for (const district of rows.districts) {
     const province = provinces.get(district.provinceId);
@@ -67,6 +77,12 @@ export function referenceNames(rows: {
     industry: (id) => industries.get(id) ?? unnamed,
     occupation: (id) => occupations.get(id) ?? unnamed,
     place: (districtId) => (districtId === null ? null : (places.get(districtId) ?? null)),
+    withDescendants: (ids) => {
+      const found = new Set(ids);
+      for (const id of found) for (const child of childrenOf.get(id) ?? []) found.add(child.id);
+      return [...found];
+    },
+    districtsOf: (provinceId) => (districtsOf.get(provinceId) ?? []).map((district) => district.id),
   };
 }
 
@@ -74,4 +90,4 @@ export function referenceNames(rows: {
  * Names covering `ids`, read with `db` (the repository's connection or transaction) until they are
  * in memory: what a repository is given to show reference rows by name.
  */
-export type ReferenceNamesSource = (db: Kysely<Database>, ids: Iterable<string | null>) => Promise<ReferenceNames>;
+export type ReferenceLookupSource = (db: Kysely<Database>, ids: Iterable<string | null>) => Promise<ReferenceLookup>;
