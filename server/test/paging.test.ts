@@ -1,5 +1,5 @@
 import { TOTAL_COUNT_CAP } from '@jobmatch/contract';
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../src/db/paging.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -32,5 +32,49 @@ describe('pageOf: exact totals up to the cap, capped beyond it', () => {
     const page = await pageOf(app.db, numbers(50_000), { page: TOTAL_COUNT_CAP / pageSize + 5, pageSize });
     expect(page.totalExact).toBe(false);
     expect(page.rows[0]?.n).toBe(50_000 - (TOTAL_COUNT_CAP + 4 * pageSize));
+  });
+});
+
+describe('pageOf: a page that is not full tells the total itself', () => {
+  /** The statements a call runs through the database handle it is given (the count's among them). */
+  async function statementsOf(run: (db: typeof app.db) => Promise<unknown>): Promise<string[]> {
+    const statements: string[] = [];
+    const capture: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        statements.push(app.db.getExecutor().compileQuery(node, queryId).sql);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    await run(app.db.withPlugin(capture));
+    return statements;
+  }
+
+  it('answers the last page without counting', async () => {
+    let page: Awaited<ReturnType<typeof pageOf>> | undefined;
+    const statements = await statementsOf(async (db) => {
+      page = await pageOf(db, numbers(23), { page: 3, pageSize: 10 });
+    });
+    expect(page).toMatchObject({ total: 23, totalExact: true });
+    expect(page?.rows).toHaveLength(3);
+    expect(statements.filter((statement) => statement.includes('count('))).toEqual([]);
+  });
+
+  it('answers an empty first page with 0 without counting', async () => {
+    let total: number | undefined;
+    const statements = await statementsOf(async (db) => {
+      ({ total } = await pageOf(db, numbers(0), { page: 1, pageSize: 10 }));
+    });
+    expect(total).toBe(0);
+    expect(statements.filter((statement) => statement.includes('count('))).toEqual([]);
+  });
+
+  it('still counts for a full page, and for an empty page past the end', async () => {
+    expect(await pageOf(app.db, numbers(20), { page: 2, pageSize: 10 })).toMatchObject({ total: 20, totalExact: true });
+    expect(await pageOf(app.db, numbers(20), { page: 5, pageSize: 10 })).toMatchObject({
+      rows: [],
+      total: 20,
+      totalExact: true,
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   type RecruitmentStatus,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { countUpToCap, type Page, pageOf, pageWindow } from '../../db/paging.ts';
+import { type Page, pageOf, pageWindow, totalOfPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
 import {
@@ -182,7 +182,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         .orderBy('jp.posted_at', 'desc')
         .orderBy('jp.id', 'desc')
         .execute();
-      const { total, totalExact } = await countUpToCap(db, matches);
+      const { total, totalExact } = await totalOfPage(db, matches, filters, rows.length);
       return {
         rows: await toCandidateJobs(rows, candidateId),
         total,

@@ -6,7 +6,7 @@ import type {
   ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { countUpToCap, type Page, pageWindow } from '../../db/paging.ts';
+import { type Page, pageWindow, totalOfPage } from '../../db/paging.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
@@ -252,7 +252,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
         .orderBy('c.user_no', 'desc')
         .execute();
-      const { total, totalExact } = await countUpToCap(db, matches);
+      const { total, totalExact } = await totalOfPage(db, matches, page, rows.length);
       const histories = await recentHistories(
         db,
         readReference,
