@@ -13,6 +13,7 @@ import { createReferenceRepository } from '../src/modules/reference/reference.re
 import { createReferenceService } from '../src/modules/reference/reference.service.ts';
 import { errorCodeOf, validationMessages } from './support/errors.ts';
 import { publishRecruitment, registerCandidate, registerEmployer, uniqueTaxId } from './support/factories.ts';
+import { capturingStatements } from './support/statement-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -113,17 +114,10 @@ describe('words longer than PostgreSQL takes in a search vector', () => {
 
 describe('candidate search by language', () => {
   it('meets every language item with one test of the candidate row, however many items (one EXISTS each took the planner seconds)', async () => {
-    const statements: string[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        statements.push(app.db.getExecutor().compileQuery(node, queryId).sql);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
+    const { db, statements } = capturingStatements(app.db);
     const languages = await app.db.selectFrom('languages').select('id').limit(10).execute();
     const readReference = createReferenceService(createReferenceRepository(app.db)).lookup;
-    const search = createCompanyCandidatesRepository(app.db.withPlugin(capture), readReference).search(
+    const search = createCompanyCandidatesRepository(db, readReference).search(
       {
         today: '2026-01-15',
         languageSkills: languages.map(({ id }, index) => ({ languageId: id, minimum: index % 2 ? 'ADVANCED' : null })),

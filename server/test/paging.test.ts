@@ -1,7 +1,8 @@
 import { TOTAL_COUNT_CAP } from '@jobmatch/contract';
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../src/db/paging.ts';
+import { capturingStatements } from './support/statement-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -38,15 +39,8 @@ describe('pageOf: exact totals up to the cap, capped beyond it', () => {
 describe('pageOf: a page that is not full tells the total itself', () => {
   /** The statements a call runs through the database handle it is given (the count's among them). */
   async function statementsOf(run: (db: typeof app.db) => Promise<unknown>): Promise<string[]> {
-    const statements: string[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        statements.push(app.db.getExecutor().compileQuery(node, queryId).sql);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    await run(app.db.withPlugin(capture));
+    const { db, statements } = capturingStatements(app.db);
+    await run(db);
     return statements;
   }
 
