@@ -3,7 +3,6 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import express from 'express';
-import type { KyselyPlugin } from 'kysely';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../src/http/error-handler.ts';
