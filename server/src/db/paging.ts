@@ -30,12 +30,12 @@ export async function countUpToCap<DB, TB extends keyof DB, O>(
  * total itself, which spares the count exactly where it costs most: a narrow search reads every
  * candidate row for its page already, and would read them all again to count.
  */
-export function totalOfPage<DB, TB extends keyof DB, O>(
+export async function totalOfPage<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<DB, TB, O>,
   paging: PaginationQuery,
   rowsOnPage: number,
-): Promise<{ total: number; totalExact: boolean }> | { total: number; totalExact: boolean } {
+): Promise<{ total: number; totalExact: boolean }> {
   const before = (paging.page - 1) * paging.pageSize;
   const lastPage = rowsOnPage < paging.pageSize && (rowsOnPage > 0 || paging.page === 1);
   if (lastPage && before + rowsOnPage <= TOTAL_COUNT_CAP) return { total: before + rowsOnPage, totalExact: true };

@@ -201,8 +201,6 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
       return row && (await toCandidateJobs([row], candidateId))[0];
     },
 
-    postingState: (jobId: string) => postingState(db, jobId),
-
     /** "viewed" in recruitment stats counts distinct candidates: the first view is kept. */
     async recordView(jobId: string, candidateId: string, at: Date): Promise<void> {
       await db

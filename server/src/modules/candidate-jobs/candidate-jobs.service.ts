@@ -60,7 +60,7 @@ export function createCandidateJobsService(deps: JobsDependencies) {
       const now = new Date();
       return db.transaction().execute(async (trx) => {
         const repository = createCandidateJobsRepository(trx, deps.reference.lookup);
-        const posting = await repository.postingState(jobId);
+        const posting = await postingState(trx, jobId);
         const open = posting !== undefined && isOpen(posting, now);
         if (!open && !(posting && (await repository.isSaved(candidateId, jobId))))
           throw notFound('params.jobId', jobId);
