@@ -18,12 +18,13 @@
  * capture each request's SQL, load both sides in turn, EXPLAIN ANALYZE each query, and write
  * bench/results.md.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { pino } from 'pino';
 import { createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
+import { createBuiltInProvider } from '../../server/src/modules/identity/identity-provider.ts';
 import { startBareServer } from './bare-server.ts';
 import { type Capture, startCaptureApp } from './capture.ts';
 import { loadBenchConfig } from './config.ts';
@@ -37,12 +38,6 @@ import { buildScenarios, type Scenario } from './scenarios.ts';
 
 const bench = loadBenchConfig();
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
-
-function thaiTaxId(): string {
-  const digits = Array.from({ length: 12 }, () => randomInt(10));
-  const sum = digits.reduce((total, digit, index) => total + digit * (13 - index), 0);
-  return [...digits, (11 - (sum % 11)) % 10].join('');
-}
 
 async function post(baseUrl: string, path: string, body: object): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -90,16 +85,33 @@ const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
 
 const stamp = `${Date.now()}-${randomInt(1000)}`;
 const password = 'Bench-Kh0-Sam-Ruay!';
+const pool = serverLikePool(bench.benchUrl);
+
+/**
+ * The ADMIN of the generated company with the most postings, signed in through a session of its
+ * own (the generated users have no password): its lists hold a company's worth of recruitments.
+ */
+async function generatedEmployerToken(): Promise<string> {
+  const { rows } = await pool.query<{ user_id: string }>(
+    `SELECT r.user_id FROM recruiters r JOIN users u ON u.id = r.user_id AND u.role = 'ADMIN'
+     WHERE r.company_id = (SELECT company_id FROM job_postings GROUP BY company_id ORDER BY count(*) DESC LIMIT 1)
+     LIMIT 1`,
+  );
+  const userId = rows[0]?.user_id;
+  if (!userId) throw new Error('no generated company admin');
+  const sessionId = randomUUID();
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  await pool.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [
+    sessionId,
+    userId,
+    expiresAt,
+  ]);
+  return createBuiltInProvider(config.auth.jwtSecret).issue({ sessionId, userId, audience: 'employer', expiresAt });
+}
+
 const tokens: Record<Scenario['audience'], string | null> = {
   public: null,
-  employer: await post(apiUrl, '/api/company/auth/register', {
-    companyName: 'Bench Recruiting Co., Ltd.',
-    companyTaxId: thaiTaxId(),
-    email: `bench.employer.${stamp}@example.test`,
-    name: 'Bench Employer',
-    password,
-    phoneNumber: '081 234 5678',
-  }),
+  employer: await generatedEmployerToken(),
   candidate: await post(apiUrl, '/api/candidate/auth/register', {
     email: `bench.candidate.${stamp}@example.test`,
     firstName: 'Bench',
@@ -112,7 +124,6 @@ const headersOf = (scenario: Scenario): Record<string, string> => {
   return { 'accept-language': 'th', ...(token ? { authorization: `Bearer ${token}` } : {}) };
 };
 
-const pool = serverLikePool(bench.benchUrl);
 const scenarios = (await buildScenarios(pool)).filter(
   (scenario) => bench.only.length === 0 || bench.only.some((text) => scenario.name.includes(text)),
 );

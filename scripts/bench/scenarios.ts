@@ -1,4 +1,4 @@
-/** The requests measured: realistic searches of candidates and employers, a job, and reference lists. */
+/** The requests measured: realistic searches of candidates and employers, a job, the employer's lists, and reference lists. */
 import type pg from 'pg';
 
 export type Audience = 'public' | 'candidate' | 'employer';
@@ -99,6 +99,16 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
       CANDIDATE_KEYWORD,
     ),
     { name: 'job detail', audience: 'public', path: `/api/candidate/jobs/${jobId}` },
+    // The employer's own lists, for the generated company with the most postings.
+    { name: 'employer · recruitments', audience: 'employer', path: '/api/company/recruitment' },
+    { name: 'employer · recruitments CLOSED', audience: 'employer', path: '/api/company/recruitment?status=CLOSED' },
+    {
+      name: 'employer · recruitments search "วิศวกร"',
+      audience: 'employer',
+      path: `/api/company/recruitment${query({ search: 'วิศวกร' })}`,
+    },
+    { name: 'employer · applications', audience: 'employer', path: '/api/company/applications' },
+    { name: 'employer · offers', audience: 'employer', path: '/api/company/offers' },
     { name: 'provinces', audience: 'public', path: '/api/shared/locations/provinces', target: REFERENCE },
     { name: 'industries tree', audience: 'public', path: '/api/shared/industries', target: REFERENCE },
   ];
