@@ -38,6 +38,11 @@ export const jobCompany = z
   })
   .meta({ id: 'JobCompany' });
 
+/** The company next to a posting in a list: enough to name it and show its logo. */
+export const jobCompanySummary = jobCompany
+  .pick({ id: true, name: true, logo: true })
+  .meta({ id: 'JobCompanySummary' });
+
 /**
  * A job posting as read back, for candidates and employers alike. Employers' recruitment
  * views add what only they see (who posted it, status, memo, stats).
@@ -90,6 +95,36 @@ export const jobPosting = z
   })
   .meta({ id: 'JobPosting' });
 
+/**
+ * A posting in a list: what a card shows and an integrator needs to choose one (title, summary,
+ * pay, place, classification, dates), without the long texts, images and examples a posting
+ * carries. The posting itself is read by its id.
+ */
+export const jobPostingSummary = jobPosting
+  .pick({
+    id: true,
+    companyId: true,
+    title: true,
+    summary: true,
+    employmentType: true,
+    educationLevel: true,
+    salaryExpectation: true,
+    estimatedSalaryMin: true,
+    estimatedSalaryMax: true,
+    districtId: true,
+    industryId: true,
+    occupationId: true,
+    industry: true,
+    occupation: true,
+    location: true,
+    postedAt: true,
+    expiredAt: true,
+    coverImage: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .meta({ id: 'JobPostingSummary' });
+
 /** What only the posting's own company sees. */
 export const recruitment = jobPosting
   .extend({
@@ -101,5 +136,7 @@ export const recruitment = jobPosting
   .meta({ id: 'Recruitment' });
 
 export type JobPosting = z.infer<typeof jobPosting>;
+export type JobPostingSummary = z.infer<typeof jobPostingSummary>;
 export type Recruitment = z.infer<typeof recruitment>;
 export type JobCompany = z.infer<typeof jobCompany>;
+export type JobCompanySummary = z.infer<typeof jobCompanySummary>;

@@ -1,4 +1,4 @@
-import type { JobCompany, JobPosting, Recruitment } from '@jobmatch/contract';
+import type { JobCompany, JobCompanySummary, JobPosting, JobPostingSummary, Recruitment } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
@@ -6,83 +6,90 @@ import type { ReferenceLookup } from '../reference/reference-lookup.ts';
 
 /**
  * The one way a job posting is read: its columns and its company's. Candidate job search and
- * employer recruitments add their own filters to this query and map rows with `toJobPosting` /
- * `toRecruitment`, which take the names of its industry, occupation and place from the reference
- * data in memory (`referenceIdsOf` says which ids to ask for).
+ * employer recruitments add their own filters to these queries and map rows with
+ * `toJobPostingSummary` / `toJobPosting` / `toRecruitment`, which take the names of its industry,
+ * occupation and place from the reference data in memory (`referenceIdsOf` says which ids to ask
+ * for).
+ *
+ * A posting in a list is a summary (docs/decisions.md #18): the columns a card shows and the
+ * company's name and logo, without the long texts, images and examples.
  */
-export function jobPostingSelect(db: Kysely<Database>) {
-  return db
-    .selectFrom('job_postings as jp')
-    .innerJoin('companies as co', 'co.id', 'jp.company_id')
-    .select([
-      'jp.id',
-      'jp.company_id',
-      'jp.posted_by_id',
-      'jp.status',
-      'jp.title',
-      'jp.summary',
-      'jp.description',
-      'jp.highlight',
-      'jp.employment_type',
-      'jp.education_level',
-      'jp.salary_expectation',
-      'jp.estimated_salary_min',
-      'jp.estimated_salary_max',
-      'jp.district_id',
-      'jp.industry_id',
-      'jp.occupation_id',
-      'jp.posted_at',
-      'jp.expired_at',
-      'jp.closed_at',
-      'jp.access_info',
-      'jp.application_instructions',
-      'jp.bonus_policy',
-      'jp.contact_info',
-      'jp.cover_image',
-      'jp.employee_benefits',
-      'jp.leave_policy',
-      'jp.location_detail',
-      'jp.memo',
-      'jp.probation_period',
-      'jp.qualification',
-      'jp.salary_increase_policy',
-      'jp.special_description',
-      'jp.special_image',
-      'jp.special_topic',
-      'jp.work_hours',
-      'jp.company_search_keywords',
-      'jp.images',
-      'jp.salary_examples',
-      'jp.testimonials',
-      'jp.application_steps',
-      'jp.created_at',
-      'jp.updated_at',
-      'co.name as company_name',
-      'co.logo as company_logo',
-      'co.website as company_website',
-      'co.description as company_description',
-      'co.location as company_location',
-    ]);
+export function jobPostingSummarySelect(db: Kysely<Database>) {
+  return db.selectFrom('job_postings as jp').innerJoin('companies as co', 'co.id', 'jp.company_id').select([
+    'jp.id',
+    'jp.company_id',
+    'jp.title',
+    'jp.summary',
+    'jp.employment_type',
+    'jp.education_level',
+    'jp.salary_expectation',
+    'jp.estimated_salary_min',
+    'jp.estimated_salary_max',
+    'jp.district_id',
+    'jp.industry_id',
+    'jp.occupation_id',
+    // The location's address.
+    'jp.location_detail',
+    'jp.posted_at',
+    'jp.expired_at',
+    'jp.cover_image',
+    'jp.created_at',
+    'jp.updated_at',
+    'co.name as company_name',
+    'co.logo as company_logo',
+  ]);
 }
 
+/** The whole posting: the summary's columns and all the others. */
+export function jobPostingSelect(db: Kysely<Database>) {
+  return jobPostingSummarySelect(db).select([
+    'jp.posted_by_id',
+    'jp.status',
+    'jp.description',
+    'jp.highlight',
+    'jp.closed_at',
+    'jp.access_info',
+    'jp.application_instructions',
+    'jp.bonus_policy',
+    'jp.contact_info',
+    'jp.employee_benefits',
+    'jp.leave_policy',
+    'jp.memo',
+    'jp.probation_period',
+    'jp.qualification',
+    'jp.salary_increase_policy',
+    'jp.special_description',
+    'jp.special_image',
+    'jp.special_topic',
+    'jp.work_hours',
+    'jp.company_search_keywords',
+    'jp.images',
+    'jp.salary_examples',
+    'jp.testimonials',
+    'jp.application_steps',
+    'co.website as company_website',
+    'co.description as company_description',
+    'co.location as company_location',
+  ]);
+}
+
+export type JobPostingSummaryRow = Awaited<
+  ReturnType<ReturnType<typeof jobPostingSummarySelect>['executeTakeFirstOrThrow']>
+>;
 export type JobPostingRow = Awaited<ReturnType<ReturnType<typeof jobPostingSelect>['executeTakeFirstOrThrow']>>;
 
 /** The reference ids a posting row shows by name: what `ReferenceLookupSource` is asked for. */
-export const referenceIdsOf = (rows: JobPostingRow[]) =>
+export const referenceIdsOf = (rows: JobPostingSummaryRow[]) =>
   rows.flatMap((row) => [row.industry_id, row.occupation_id, row.district_id]);
 
-export function toJobPosting(row: JobPostingRow, names: ReferenceLookup): JobPosting {
+export function toJobPostingSummary(row: JobPostingSummaryRow, names: ReferenceLookup): JobPostingSummary {
   const place = names.place(row.district_id);
   const location = place && { ...place, address: row.location_detail };
   return {
     id: row.id,
     companyId: row.company_id,
-    isActive: row.status === 'ACTIVE',
-    isDraft: row.status === 'DRAFT',
     title: row.title,
     summary: row.summary,
-    description: row.description,
-    highlight: row.highlight,
     employmentType: row.employment_type,
     educationLevel: row.education_level,
     salaryExpectation: row.salary_expectation,
@@ -96,11 +103,24 @@ export function toJobPosting(row: JobPostingRow, names: ReferenceLookup): JobPos
     location,
     postedAt: iso(row.posted_at),
     expiredAt: iso(row.expired_at),
+    coverImage: row.cover_image,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The whole posting: its summary and the rest. */
+export function toJobPosting(row: JobPostingRow, names: ReferenceLookup): JobPosting {
+  return {
+    ...toJobPostingSummary(row, names),
+    isActive: row.status === 'ACTIVE',
+    isDraft: row.status === 'DRAFT',
+    description: row.description,
+    highlight: row.highlight,
     accessInfo: row.access_info,
     applicationInstructions: row.application_instructions,
     bonusPolicy: row.bonus_policy,
     contactInfo: row.contact_info,
-    coverImage: row.cover_image,
     employeeBenefits: row.employee_benefits,
     leavePolicy: row.leave_policy,
     locationDetail: row.location_detail,
@@ -116,8 +136,6 @@ export function toJobPosting(row: JobPostingRow, names: ReferenceLookup): JobPos
     salaryExamples: row.salary_examples,
     testimonials: row.testimonials,
     applicationSteps: row.application_steps,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
   };
 }
 
@@ -131,11 +149,13 @@ export function toRecruitment(row: JobPostingRow, names: ReferenceLookup): Recru
   };
 }
 
+export function toJobCompanySummary(row: JobPostingSummaryRow): JobCompanySummary {
+  return { id: row.company_id, name: row.company_name, logo: row.company_logo };
+}
+
 export function toJobCompany(row: JobPostingRow): JobCompany {
   return {
-    id: row.company_id,
-    name: row.company_name,
-    logo: row.company_logo,
+    ...toJobCompanySummary(row),
     website: row.company_website,
     description: row.company_description,
     location: row.company_location,
