@@ -87,12 +87,10 @@ describe('job search', () => {
     expect(past.jobs).toEqual([]);
     expect(past.pagination.total).toBe(3);
 
-    // The posting as a candidate reads it: with its company, names and location.
+    // The posting as a candidate finds it: with its company, names and location.
     const engineer = all.jobs[0];
     expect(engineer).toMatchObject({
       title: 'วิศวกรซอฟต์แวร์อาวุโส',
-      isActive: true,
-      isDraft: false,
       companyId: employer.user.companyId,
       company: { id: employer.user.companyId, name: employer.companyName },
       industry: { id: INDUSTRY.computerProgramming },
@@ -102,7 +100,6 @@ describe('job search', () => {
         region: 'CENTRAL',
         postalCode: '10200',
       },
-      salaryExamples: [{ title: 'Engineer', annualSalary: 900_000 }],
       hasApplied: false,
       hasSaved: false,
     });
@@ -142,7 +139,8 @@ describe('job search', () => {
     expect(idsOf(result)).toContain(open.engineer);
     // Other tests' postings share the database: judge only this test's own.
     const ours = result.jobs.filter((job) => Object.values(open).includes(job.id));
-    expect(ours.every((job) => job.title.includes('วิศวกร') || job.description.includes('วิศวกร'))).toBe(true);
+    // Only the engineer's title holds the word; the catalogue's descriptions do not.
+    expect(ours.every((job) => job.title.includes('วิศวกร'))).toBe(true);
   });
 
   it('finds a posting by the names of its place, industry and occupation in either language', async () => {
@@ -191,6 +189,97 @@ describe('job search', () => {
     }
     const response = await send(app, { method: 'GET', path: '/jobs?salaryMin=1000000001', locale: 'th' });
     expect(validationMessages(response)).toEqual({ 'query.salaryMin': 'ต้องมีค่าไม่เกิน 1000000000' });
+  });
+});
+
+/** What a search result says of a posting (docs/decisions.md #18), beside its company and the caller's flags. */
+const SUMMARY_FIELDS = [
+  'id',
+  'companyId',
+  'title',
+  'summary',
+  'employmentType',
+  'educationLevel',
+  'salaryExpectation',
+  'estimatedSalaryMin',
+  'estimatedSalaryMax',
+  'districtId',
+  'industryId',
+  'occupationId',
+  'industry',
+  'occupation',
+  'location',
+  'postedAt',
+  'expiredAt',
+  'coverImage',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+describe('a search result', () => {
+  it('is a summary of the posting, without its description or the application; the posting by its id is whole', async () => {
+    const employer = await registerEmployer(app);
+    const word = uniqueWord();
+    const marker = uniqueWord();
+    const jobId = await createPosting(app, employer, {
+      title: 'Accountant',
+      summary: 'Close the books',
+      description: `Monthly closing, audits and tax filings ${marker}`,
+      districtId: DISTRICT.muangChiangMai,
+      estimatedSalaryMin: 400_000,
+      estimatedSalaryMax: 600_000,
+      expiredAt: daysFromNow(30),
+      companySearchKeywords: [word],
+    });
+    const candidate = await registerCandidate(app);
+    expect((await app.as(candidate.token).candidate.applications.apply({ params: { jobId }, body: {} })).status).toBe(
+      201,
+    );
+
+    for (const locale of ['en', 'th'] as const) {
+      const response = await app.fetch(`/api/candidate/jobs?keyword=${word}`, {
+        headers: { 'accept-language': locale, authorization: `Bearer ${candidate.token}` },
+      });
+      const text = await response.text();
+      expect(response.status, locale).toBe(200);
+      // The bytes themselves: none of the posting's long texts.
+      expect(text, locale).not.toContain(marker);
+      const [item] = JSON.parse(text).result.jobs;
+      expect(Object.keys(item).sort(), locale).toEqual([...SUMMARY_FIELDS, 'company', 'hasApplied', 'hasSaved'].sort());
+      expect(Object.keys(item.company).sort(), locale).toEqual(['id', 'logo', 'name']);
+      expect(item, locale).toMatchObject({
+        id: jobId,
+        title: 'Accountant',
+        summary: 'Close the books',
+        employmentType: 'FULL_TIME',
+        estimatedSalaryMin: 400_000,
+        estimatedSalaryMax: 600_000,
+        company: { id: employer.user.companyId, name: employer.companyName },
+        // Reference names come in both languages, whichever the caller reads.
+        industry: { id: INDUSTRY.computerProgramming, localized: { en: expect.any(String), th: expect.any(String) } },
+        location: {
+          districtId: DISTRICT.muangChiangMai,
+          provinceId: PROVINCE.chiangMai,
+          province: { en: 'Chiang Mai', th: 'เชียงใหม่' },
+          region: 'NORTH',
+        },
+        hasApplied: true,
+        hasSaved: false,
+      });
+
+      const detail = await app.as(candidate.token, locale).candidate.jobs.get({ params: { jobId } });
+      if (detail.status !== 200) throw new Error(`GET /jobs/${jobId}: ${detail.status}`);
+      const { job } = detail.body.result;
+      expect(job.description, locale).toContain(marker);
+      expect(job.application, locale).toMatchObject({ jobId, status: 'PENDING' });
+      // The summary holds the posting's own values, not another reading of them.
+      expect(item, locale).toEqual({
+        ...Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, job[field]])),
+        company: { id: job.company.id, name: job.company.name, logo: job.company.logo },
+        hasApplied: job.hasApplied,
+        hasSaved: job.hasSaved,
+      });
+    }
   });
 });
 

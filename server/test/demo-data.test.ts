@@ -119,7 +119,11 @@ describe('demo data, seeded at start-up into an empty database', () => {
     expect(distinct(jobs.map((job) => job.occupationId))).toBeGreaterThanOrEqual(25);
     expect(distinct(jobs.map((job) => job.employmentType))).toBe(6);
     expect(distinct(jobs.map((job) => job.companyId))).toBe(4);
-    for (const job of jobs) {
+    for (const { id } of jobs) {
+      // Search results are summaries: the whole posting is read by its id.
+      const response = await app.api.candidate.jobs.get({ params: { jobId: id } });
+      if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+      const { job } = response.body.result;
       expect(job.employeeBenefits, job.title).toBeTruthy();
       expect(job.workHours, job.title).toBeTruthy();
       expect(job.qualification, job.title).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { CandidateJob } from '@jobmatch/contract';
+import type { CandidateJobSummary } from '@jobmatch/contract';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconCash, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,8 +9,12 @@ import { AnchorLink } from '../shell/links.tsx';
 import { locationText, salaryText } from './job-text.ts';
 import classes from './jobs.module.css';
 
+/**
+ * What the card shows: a search result (`CandidateJobSummary`) as it is, or any posting with its
+ * company (a saved job, which has no `hasSaved`).
+ */
 type CardJob = Pick<
-  CandidateJob,
+  CandidateJobSummary,
   | 'id'
   | 'title'
   | 'summary'
@@ -20,7 +24,7 @@ type CardJob = Pick<
   | 'salaryExpectation'
   | 'location'
   | 'postedAt'
-> & { company: { name: string }; hasApplied?: boolean; hasSaved?: boolean };
+> & { company: Pick<CandidateJobSummary['company'], 'name'>; hasApplied?: boolean; hasSaved?: boolean };
 
 /** One posting in a list: its title (the link to it), company, place, salary and dates. */
 export function JobCard({ job, extra }: { job: CardJob; extra?: ReactNode }) {

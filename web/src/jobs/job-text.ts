@@ -1,11 +1,11 @@
-import type { CandidateJob, JobPosting, Locale } from '@jobmatch/contract';
+import type { JobPostingSummary, Locale } from '@jobmatch/contract';
 import type { TFunction } from 'i18next';
 import { formatBaht } from '../format.ts';
 import { nameIn } from '../reference/text.ts';
 
 /** The salary line of a posting: its range, one end of it, or what the employer expects to pay. */
 export function salaryText(
-  job: Pick<JobPosting, 'estimatedSalaryMin' | 'estimatedSalaryMax' | 'salaryExpectation'>,
+  job: Pick<JobPostingSummary, 'estimatedSalaryMin' | 'estimatedSalaryMax' | 'salaryExpectation'>,
   t: TFunction,
 ): string {
   const { estimatedSalaryMin: min, estimatedSalaryMax: max, salaryExpectation } = job;
@@ -19,7 +19,7 @@ export function salaryText(
 }
 
 /** "Bang Rak, Bangkok" / "บางรัก กรุงเทพมหานคร", or null when the posting names no place. */
-export function locationText(job: Pick<CandidateJob, 'location'>, locale: Locale): string | null {
+export function locationText(job: Pick<JobPostingSummary, 'location'>, locale: Locale): string | null {
   if (!job.location) return null;
   const district = nameIn(job.location.district, locale);
   const province = nameIn(job.location.province, locale);

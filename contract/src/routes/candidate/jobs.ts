@@ -5,7 +5,7 @@ import { candidateApplication } from '../../common/application.ts';
 import { EmploymentType } from '../../common/enums.ts';
 import { commonErrors, errorEnvelope, paginated, success } from '../../common/envelope.ts';
 import { MAX_ANNUAL_SALARY } from '../../common/fields.ts';
-import { jobCompany, jobPosting } from '../../common/job-posting.ts';
+import { jobCompany, jobCompanySummary, jobPosting, jobPostingSummary } from '../../common/job-posting.ts';
 import { paginationQuery } from '../../common/pagination.ts';
 import { uuid } from '../../common/primitives.ts';
 import { queryWholeNumber } from '../../common/query.ts';
@@ -32,6 +32,22 @@ export const candidateJob = jobPosting
   })
   .meta({ id: 'CandidateJob' });
 
+/**
+ * A posting in the job search: its summary, its company's name and logo, and whether the caller
+ * has applied to or saved it. The whole posting, with the latest application, is `candidateJob`.
+ */
+export const candidateJobSummary = jobPostingSummary
+  .extend({
+    company: jobCompanySummary,
+    hasApplied: z
+      .boolean()
+      .describe(
+        'Whether the caller has an application to it that is not withdrawn (they cannot apply again); false when signed out',
+      ),
+    hasSaved: z.boolean(),
+  })
+  .meta({ id: 'CandidateJobSummary' });
+
 /** Job search: the filters beyond pagination. Newest postings come first. */
 export const candidateJobSearchQuery = paginationQuery.extend({
   keyword: z
@@ -57,10 +73,11 @@ export const candidateJobsContract = c.router({
     method: 'GET',
     path: '/jobs',
     summary: 'Search job postings',
-    description: 'Open job postings; works signed out too.',
+    description:
+      'Open job postings; works signed out too. Each item is a summary of the posting: no description, images or other long texts, and not the application itself (`hasApplied` says whether there is one). `GET /api/candidate/jobs/{jobId}` answers the whole posting.',
     query: candidateJobSearchQuery,
     metadata: publicAccess,
-    responses: { 200: paginated('jobs', candidateJob), ...commonErrors },
+    responses: { 200: paginated('jobs', candidateJobSummary), ...commonErrors },
   },
   get: {
     method: 'GET',
@@ -74,4 +91,5 @@ export const candidateJobsContract = c.router({
 });
 
 export type CandidateJob = z.infer<typeof candidateJob>;
+export type CandidateJobSummary = z.infer<typeof candidateJobSummary>;
 export type CandidateJobSearchQuery = z.infer<typeof candidateJobSearchQuery>;

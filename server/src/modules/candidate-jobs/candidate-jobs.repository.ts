@@ -2,6 +2,7 @@ import {
   type CandidateApplication,
   type CandidateJob,
   type CandidateJobSearchQuery,
+  type CandidateJobSummary,
   type CandidateSavedJob,
   CLOSING_SOON_DAYS,
   type PaginationQuery,
@@ -13,10 +14,14 @@ import type { Database } from '../../db/schema.ts';
 import { matchesKeyword } from '../../db/search.ts';
 import {
   type JobPostingRow,
+  type JobPostingSummaryRow,
   jobPostingSelect,
+  jobPostingSummarySelect,
   referenceIdsOf,
   toJobCompany,
+  toJobCompanySummary,
   toJobPosting,
+  toJobPostingSummary,
 } from '../job-postings/job-postings.repository.ts';
 import type { ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
@@ -70,39 +75,41 @@ export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepos
 
 /** Job postings as candidates search and read them, saved jobs and applications. */
 export function createCandidateJobsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
-  /** Postings with whether `candidateId` (null when signed out) applied to and saved each. */
-  const withCandidateFlags = (candidateId: string | null) =>
-    jobPostingSelect(db).select((eb) =>
-      candidateId
-        ? [
-            // A withdrawn application leaves the candidate free to apply again.
-            eb
-              .exists(
-                eb
-                  .selectFrom('job_applications as ja')
-                  .select('ja.id')
-                  .whereRef('ja.job_posting_id', '=', 'jp.id')
-                  .where('ja.candidate_id', '=', candidateId)
-                  .where('ja.status', '<>', 'CANCELLED'),
-              )
-              .as('has_applied'),
-            eb
-              .exists(
-                eb
-                  .selectFrom('saved_job_postings as sj')
-                  .select('sj.job_posting_id')
-                  .whereRef('sj.job_posting_id', '=', 'jp.id')
-                  .where('sj.candidate_id', '=', candidateId),
-              )
-              .as('has_saved'),
-          ]
-        : [sql<boolean>`false`.as('has_applied'), sql<boolean>`false`.as('has_saved')],
-    );
+  /** Whether `candidateId` (null when signed out) applied to and saved the posting. */
+  const candidateFlags = (candidateId: string | null) => (eb: PostingScope) =>
+    candidateId
+      ? [
+          // A withdrawn application leaves the candidate free to apply again.
+          eb
+            .exists(
+              eb
+                .selectFrom('job_applications as ja')
+                .select('ja.id')
+                .whereRef('ja.job_posting_id', '=', 'jp.id')
+                .where('ja.candidate_id', '=', candidateId)
+                .where('ja.status', '<>', 'CANCELLED'),
+            )
+            .as('has_applied'),
+          eb
+            .exists(
+              eb
+                .selectFrom('saved_job_postings as sj')
+                .select('sj.job_posting_id')
+                .whereRef('sj.job_posting_id', '=', 'jp.id')
+                .where('sj.candidate_id', '=', candidateId),
+            )
+            .as('has_saved'),
+        ]
+      : [sql<boolean>`false`.as('has_applied'), sql<boolean>`false`.as('has_saved')];
 
-  /**
-   * The candidate's latest application to each posting, fetched for a page's postings only: a
-   * join would run for every matching posting before the page is cut.
-   */
+  /** Whole postings with the candidate's flags. */
+  const withCandidateFlags = (candidateId: string | null) => jobPostingSelect(db).select(candidateFlags(candidateId));
+
+  /** Postings as a list shows them (docs/decisions.md #18), with the candidate's flags. */
+  const summariesWithCandidateFlags = (candidateId: string | null) =>
+    jobPostingSummarySelect(db).select(candidateFlags(candidateId));
+
+  /** The candidate's latest application to each of the postings read (a list names none). */
   async function latestApplications(
     candidateId: string | null,
     jobIds: string[],
@@ -121,9 +128,19 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
     return latest;
   }
 
-  type FlaggedRow = JobPostingRow & { has_applied: SqlBool; has_saved: SqlBool };
+  type Flags = { has_applied: SqlBool; has_saved: SqlBool };
+  const flagsOf = (row: Flags) => ({ hasApplied: Boolean(row.has_applied), hasSaved: Boolean(row.has_saved) });
 
-  async function toCandidateJobs(rows: FlaggedRow[], candidateId: string | null): Promise<CandidateJob[]> {
+  async function toCandidateJobSummaries(rows: (JobPostingSummaryRow & Flags)[]): Promise<CandidateJobSummary[]> {
+    const names = await readReference(db, referenceIdsOf(rows));
+    return rows.map((row) => ({
+      ...toJobPostingSummary(row, names),
+      company: toJobCompanySummary(row),
+      ...flagsOf(row),
+    }));
+  }
+
+  async function toCandidateJobs(rows: (JobPostingRow & Flags)[], candidateId: string | null): Promise<CandidateJob[]> {
     const applications = await latestApplications(
       candidateId,
       rows.map((row) => row.id),
@@ -132,8 +149,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
     return rows.map((row) => ({
       ...toJobPosting(row, names),
       company: toJobCompany(row),
-      hasApplied: Boolean(row.has_applied),
-      hasSaved: Boolean(row.has_saved),
+      ...flagsOf(row),
       application: applications.get(row.id) ?? null,
     }));
   }
@@ -141,9 +157,13 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
   return {
     /**
      * Matches are found and counted on job_postings alone (its open-postings index gives them in
-     * order); the joins that only add columns run for the page's rows.
+     * order); the joins that only add columns run for the page's rows, which are summaries.
      */
-    async search(filters: CandidateJobSearchQuery, candidateId: string | null, now: Date): Promise<Page<CandidateJob>> {
+    async search(
+      filters: CandidateJobSearchQuery,
+      candidateId: string | null,
+      now: Date,
+    ): Promise<Page<CandidateJobSummary>> {
       // Sections and provinces become lists of ids: a sub-query of the reference tables each would
       // be one more relation to plan (docs/decisions.md #17).
       const reference = await readReference(db, []);
@@ -177,14 +197,14 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         .orderBy('jp.posted_at', 'desc')
         .orderBy('jp.id', 'desc')
         .$call(pageWindow(filters));
-      const rows = await withCandidateFlags(candidateId)
+      const rows = await summariesWithCandidateFlags(candidateId)
         .where('jp.id', 'in', pageIds)
         .orderBy('jp.posted_at', 'desc')
         .orderBy('jp.id', 'desc')
         .execute();
       const { total, totalExact } = await totalOfPage(db, matches, filters, rows.length);
       return {
-        rows: await toCandidateJobs(rows, candidateId),
+        rows: await toCandidateJobSummaries(rows),
         total,
         totalExact,
         page: filters.page,
