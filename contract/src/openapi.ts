@@ -79,7 +79,7 @@ export function generateOpenApiDocument(router: AppRouter = contract) {
     });
   }
 
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  return withNullableRefs(new OpenApiGeneratorV31(registry.definitions)).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'jobmatch API',
@@ -90,4 +90,64 @@ export function generateOpenApiDocument(router: AppRouter = contract) {
     },
     servers: [{ url: '/' }],
   });
+}
+
+/** The modifiers a field puts around a schema, which leave it the same component. */
+const MODIFIERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional']);
+type Modifier = z.ZodType & { def: { innerType: z.ZodType; defaultValue?: unknown } };
+
+/** A reference to a component, or a schema the generator wrote. */
+type Rendered = Record<string, unknown>;
+type SchemaGenerator = { generateSchemaWithRef(schema: z.ZodType): Rendered };
+
+/**
+ * zod-to-openapi 9.1 gets a nullable registered schema wrong (`locationBase.nullable()`, where
+ * `locationBase` has `.meta({ id: 'Location' })`): met first, it makes the component itself
+ * nullable and refers to it with a bare `$ref`, so every other field of that type takes null too,
+ * and openapi-typescript types the nullable one as not null; met later, it writes
+ * `allOf: [$ref, {type: [object, null]}]`, which null cannot pass; with a `.describe()` on the
+ * nullable it copies the whole schema inline. Upstream PR #387 (still open) addresses it, and the
+ * generator has no option or hook for it. So its one entry for every field, item, parameter and
+ * body (`generateSchemaWithRef`) is wrapped: a modifier chain that takes null around a registered
+ * schema that does not is written as `anyOf: [$ref, {type: 'null'}]`, OpenAPI 3.1's spelling of
+ * "this component or null", with the chain's own keywords (description, default) beside it.
+ * contract/test/openapi-nullability.test.ts compares the nullability of every field with the
+ * contract, so an upgrade that changes this method fails there.
+ */
+function withNullableRefs(document: OpenApiGeneratorV31): OpenApiGeneratorV31 {
+  const generator = (document as unknown as { generator?: Partial<SchemaGenerator> }).generator;
+  const original = generator?.generateSchemaWithRef?.bind(generator);
+  if (!generator || !original)
+    throw new Error('zod-to-openapi no longer has generateSchemaWithRef: see withNullableRefs');
+  generator.generateSchemaWithRef = (schema) => {
+    const registered = schema.meta()?.id === undefined ? registeredUnder(schema) : undefined;
+    if (!registered || !schema.safeParse(null).success || registered.safeParse(null).success) return original(schema);
+    return { anyOf: [original(registered), { type: 'null' }], ...modifierKeywords(schema, registered) };
+  };
+  return document;
+}
+
+/** The schema with a component id under a field's modifiers: `locationBase` in `locationBase.nullable()`. */
+function registeredUnder(schema: z.ZodType): z.ZodType | undefined {
+  for (let current = schema; MODIFIERS.has(current.def.type); ) {
+    current = (current as Modifier).def.innerType;
+    if (current.meta()?.id !== undefined) return current;
+  }
+  return undefined;
+}
+
+/** What the modifiers between a field and its component say of the field (its description, its default). */
+function modifierKeywords(schema: z.ZodType, registered: z.ZodType): Rendered {
+  const chain: Modifier[] = [];
+  for (let current = schema; current !== registered; current = (current as Modifier).def.innerType) {
+    chain.push(current as Modifier);
+  }
+  // The outermost modifier's word wins, as zod's own `.meta()` does.
+  const keywords: Rendered = {};
+  for (const modifier of chain.toReversed()) {
+    const { id: _id, param: _param, ...meta } = (modifier.meta() ?? {}) as Rendered;
+    Object.assign(keywords, meta);
+    if (modifier.def.type === 'default') keywords.default = modifier.def.defaultValue;
+  }
+  return keywords;
 }
