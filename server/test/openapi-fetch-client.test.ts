@@ -77,7 +77,8 @@ describe('a client generated from the OpenAPI document (openapi-typescript + ope
 
     const found = await client.searchJobs(api, session.accessToken, word);
     expect(found).toEqual({
-      jobs: [{ id: posting.id, title: `${word} developer`, employmentType: 'FULL_TIME' }],
+      // The posting names no district, so it has no location (null), which the generated types allow.
+      jobs: [{ id: posting.id, title: `${word} developer`, employmentType: 'FULL_TIME', province: null }],
       total: 1,
     });
 
