@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, paginationQuery, setLocaleResolver } from '../src/index.ts';
+import { countBound, DEFAULT_LOCALE, MAX_TOTAL_COUNT, paginationQuery, setLocaleResolver } from '../src/index.ts';
 
 afterEach(() => setLocaleResolver(() => DEFAULT_LOCALE));
 
@@ -25,5 +25,38 @@ describe('pagination query', () => {
     expect(paginationQuery.safeParse({ pageSize: '500' }).error?.issues[0]?.message).toBe(
       'จำนวนต่อหน้าต้องอยู่ระหว่าง 1 ถึง 100',
     );
+  });
+});
+
+describe('countBound', () => {
+  it.each([
+    [1, 12, 100],
+    [4, 12, 100],
+    [5, 12, 200],
+    [12, 12, 200],
+    [13, 12, 500],
+    [1, 100, 500],
+    [6, 100, 1_000],
+    [7, 100, 2_000],
+    [46, 100, 5_000],
+    [96, 100, 10_000],
+    [200, 100, 10_000],
+    [1, 1, 100],
+  ])('page %i of %i counts to %i', (page, pageSize, bound) => {
+    expect(countBound({ page, pageSize })).toBe(bound);
+  });
+
+  it('covers the page asked for and four more, up to the maximum', () => {
+    for (const pageSize of [1, 12, 20, 100]) {
+      for (let page = 1; page <= 2_000; page++) {
+        const bound = countBound({ page, pageSize });
+        expect(bound).toBeLessThanOrEqual(MAX_TOTAL_COUNT);
+        if (bound < MAX_TOTAL_COUNT) expect(bound).toBeGreaterThanOrEqual((page + 4) * pageSize);
+      }
+    }
+  });
+
+  it('stays at the maximum for the greatest page there is', () => {
+    expect(countBound({ page: Number.MAX_SAFE_INTEGER, pageSize: 100 })).toBe(MAX_TOTAL_COUNT);
   });
 });

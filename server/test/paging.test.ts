@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_CAP } from '@jobmatch/contract';
+import { countBound, MAX_TOTAL_COUNT } from '@jobmatch/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../src/db/paging.ts';
@@ -15,24 +15,42 @@ function numbers(rows: number) {
     .orderBy(sql`series`, 'desc');
 }
 
-describe('pageOf: exact totals up to the cap, capped beyond it', () => {
-  it('counts exactly up to the cap', async () => {
-    const page = await pageOf(app.db, numbers(TOTAL_COUNT_CAP), { page: 2, pageSize: 5 });
-    expect(page).toMatchObject({ total: TOTAL_COUNT_CAP, totalExact: true, page: 2, pageSize: 5 });
-    expect(page.rows.map((row) => row.n)).toEqual([5, 6, 7, 8, 9].map((back) => TOTAL_COUNT_CAP - back));
+describe("pageOf: exact totals up to the page's bound, the bound beyond it", () => {
+  it('counts exactly up to the bound', async () => {
+    expect(countBound({ page: 2, pageSize: 5 })).toBe(100);
+    const page = await pageOf(app.db, numbers(100), { page: 2, pageSize: 5 });
+    expect(page).toMatchObject({ total: 100, totalExact: true, page: 2, pageSize: 5 });
+    expect(page.rows.map((row) => row.n)).toEqual([95, 94, 93, 92, 91]);
   });
 
-  it('reports the cap and says the count is not exact one row past it', async () => {
-    const page = await pageOf(app.db, numbers(TOTAL_COUNT_CAP + 1), { page: 1, pageSize: 3 });
-    expect(page).toMatchObject({ total: TOTAL_COUNT_CAP, totalExact: false });
-    expect(page.rows.map((row) => row.n)).toEqual([TOTAL_COUNT_CAP + 1, TOTAL_COUNT_CAP, TOTAL_COUNT_CAP - 1]);
+  it('reports the bound and says the count is not exact one row past it', async () => {
+    const page = await pageOf(app.db, numbers(101), { page: 1, pageSize: 3 });
+    expect(page).toMatchObject({ total: 100, totalExact: false });
+    expect(page.rows.map((row) => row.n)).toEqual([101, 100, 99]);
   });
 
-  it('pages beyond the cap still return their rows', async () => {
+  it('counts further for a later page of the same search', async () => {
+    expect(await pageOf(app.db, numbers(1_000), { page: 1, pageSize: 12 })).toMatchObject({
+      total: 100,
+      totalExact: false,
+    });
+    // Page 9 of 12 is the last page the first answer offered; its own answer offers more.
+    expect(await pageOf(app.db, numbers(1_000), { page: 9, pageSize: 12 })).toMatchObject({
+      total: 200,
+      totalExact: false,
+    });
+    expect(await pageOf(app.db, numbers(1_000), { page: 80, pageSize: 12 })).toMatchObject({
+      total: 1_000,
+      totalExact: true,
+    });
+  });
+
+  it(`counts no further than ${MAX_TOTAL_COUNT}, and pages beyond it still return their rows`, async () => {
     const pageSize = 100;
-    const page = await pageOf(app.db, numbers(50_000), { page: TOTAL_COUNT_CAP / pageSize + 5, pageSize });
-    expect(page.totalExact).toBe(false);
-    expect(page.rows[0]?.n).toBe(50_000 - (TOTAL_COUNT_CAP + 4 * pageSize));
+    const page = await pageOf(app.db, numbers(50_000), { page: 200, pageSize });
+    expect(page).toMatchObject({ total: MAX_TOTAL_COUNT, totalExact: false });
+    expect(page.rows).toHaveLength(pageSize);
+    expect(page.rows[0]?.n).toBe(50_000 - 199 * pageSize);
   });
 });
 
@@ -51,6 +69,16 @@ describe('pageOf: a page that is not full tells the total itself', () => {
     });
     expect(page).toMatchObject({ total: 23, totalExact: true });
     expect(page?.rows).toHaveLength(3);
+    expect(statements.filter((statement) => statement.includes('count('))).toEqual([]);
+  });
+
+  it('answers a last page past the greatest bound exactly, without counting', async () => {
+    let page: Awaited<ReturnType<typeof pageOf>> | undefined;
+    const statements = await statementsOf(async (db) => {
+      page = await pageOf(db, numbers(20_050), { page: 201, pageSize: 100 });
+    });
+    expect(page).toMatchObject({ total: 20_050, totalExact: true });
+    expect(page?.rows).toHaveLength(50);
     expect(statements.filter((statement) => statement.includes('count('))).toEqual([]);
   });
 

@@ -4,14 +4,28 @@ import { MAX_INTEGER } from './fields.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 /**
- * Lists count their matches exactly up to this many; beyond it `total` is this number and
- * `totalExact` is false ("1,000+"), so that no request counts a million rows. A thousand is
- * more than anyone pages through (84 pages of 12); past it a search is narrowed, not read. Each
- * counted match costs an index entry read, and a search matching one candidate in twenty reads
- * twenty entries per match: counting to 10,000 took ~850 ms at a million candidates, to 1,000
- * under 10 ms (docs/decisions.md).
+ * Lists count their matches exactly up to a bound that grows with the page asked for
+ * (`countBound`); beyond it `total` is the bound and `totalExact` is false ("100+"). Counting
+ * costs a keyword test per counted row: at a million candidates and 200,000 postings a slow
+ * search's page took 0.2–2 ms while counting to 1,001 matches took 16–134 ms (job keyword
+ * "engineer" 22 ms, "Chiang Mai" 134 ms), so a count only tells the pages a user can reach from
+ * where they are. Past MAX_TOTAL_COUNT a search is narrowed, not read (docs/decisions.md).
  */
-export const TOTAL_COUNT_CAP = 1_000;
+export const MAX_TOTAL_COUNT = 10_000;
+/** The bounds a count stops at: round numbers, so that "500+" reads as a rough size. */
+const COUNT_BOUNDS = [100, 200, 500, 1_000, 2_000, 5_000, MAX_TOTAL_COUNT] as const;
+
+/**
+ * How far a list counts for one page: the smallest of 100, 200, 500, 1,000, 2,000, 5,000 and
+ * 10,000 that covers the page asked for and four more ((page + 4) × pageSize), 10,000 at most.
+ * As the user pages on the bound grows, so the pagination always offers pages ahead of the one
+ * shown (page 1 of 12 → 100, page 5 of 12 → 200, page 1 of 100 → 500, page 200 of 100 → 10,000).
+ */
+export function countBound({ page, pageSize }: { page: number; pageSize: number }): number {
+  const wanted = (page + 4) * pageSize;
+  return COUNT_BOUNDS.find((bound) => bound >= wanted) ?? MAX_TOTAL_COUNT;
+}
+
 export const MAX_PAGE_SIZE = 100;
 
 /** page ≥ 1 (default 1), pageSize 1..100 (default 12); both arrive as query strings. */
@@ -30,6 +44,11 @@ export const paginationQuery = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 
+const BOUNDS_TEXT = `${COUNT_BOUNDS.slice(0, -1)
+  .map((bound) => bound.toLocaleString('en'))
+  .join(', ')} and ${MAX_TOTAL_COUNT.toLocaleString('en')}`;
+const MAX_TEXT = MAX_TOTAL_COUNT.toLocaleString('en');
+
 export const pagination = z
   .object({
     page: z.int().min(1),
@@ -38,18 +57,18 @@ export const pagination = z
       .int()
       .min(0)
       .describe(
-        `The number of matches, counted exactly up to ${TOTAL_COUNT_CAP.toLocaleString('en')}; beyond that it is ${TOTAL_COUNT_CAP.toLocaleString('en')} and \`totalExact\` is false (show it as "${TOTAL_COUNT_CAP.toLocaleString('en')}+")`,
+        `The number of matches, counted exactly up to a bound that grows with the page asked for: the smallest of ${BOUNDS_TEXT} that is at least (page + 4) × pageSize, and ${MAX_TEXT} at most (page 1 of 12 counts to 100, page 5 of 12 to 200). Beyond the bound \`total\` is the bound and \`totalExact\` is false (show it as "100+"). A page that is not full is the last one, and its total is exact whatever the bound.`,
       ),
     totalExact: z
       .boolean()
       .describe(
-        `False when there are more than ${TOTAL_COUNT_CAP.toLocaleString('en')} matches and \`total\` is the cap`,
+        `False when there are more matches than the bound and \`total\` is the bound: there are at least this many. Ask for a later page to count further (its bound is larger, up to ${MAX_TEXT}).`,
       ),
     totalPages: z
       .int()
       .min(0)
       .describe(
-        `Pages of \`pageSize\` in \`total\` (so, when the total is capped, in the first ${TOTAL_COUNT_CAP.toLocaleString('en')})`,
+        `Pages of \`pageSize\` in \`total\`. When the total is not exact these are the pages known so far, at least four past the one asked for (below the ${MAX_TEXT} maximum); a later page's answer counts further.`,
       ),
   })
   .meta({ id: 'Pagination' });
