@@ -56,10 +56,21 @@ export function formatNumber(value: number, locale: Locale): string {
   return cached(`number:${locale}`, () => Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB')).format(value);
 }
 
-/** A list's total as the API counted it: "1,234", or "1,000+" when the count stopped at its cap. */
+/**
+ * A list's total as the API counted it: "1,234", or "100+" when the count stopped at its bound
+ * (which grows with the page asked for: 100, 200, 500 … 10,000; see `countBound`).
+ */
 export function formatTotal({ total, totalExact }: Pick<Pagination, 'total' | 'totalExact'>, locale: Locale): string {
   const formatted = formatNumber(total, locale);
   return totalExact ? formatted : `${formatted}+`;
+}
+
+/**
+ * The options of a list's counted text ("{{total}} offers"): `count` picks the plural form and
+ * `total` is what it shows, "100+" when the count stopped at its bound.
+ */
+export function totalCount(pagination: Pick<Pagination, 'total' | 'totalExact'>, locale: Locale) {
+  return { count: pagination.total, total: formatTotal(pagination, locale) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDate, formatDateTime, formatTotal, initialsOf } from '../src/format.ts';
+import { formatBaht, formatDate, formatDateTime, formatTotal, initialsOf, totalCount } from '../src/format.ts';
 
 describe('dates and money as Thailand reads them', () => {
   it('writes Thai dates with Buddhist-era years, English ones with Gregorian years', () => {
@@ -19,10 +19,18 @@ describe('dates and money as Thailand reads them', () => {
     expect(formatBaht(1234.5)).toBe('฿1,234.50');
   });
 
-  it('shows a capped total as "1,000+" and an exact one as it is', () => {
-    expect(formatTotal({ total: 1_000, totalExact: false }, 'en')).toBe('1,000+');
-    expect(formatTotal({ total: 1_000, totalExact: false }, 'th')).toBe('1,000+');
+  it('shows a total the count stopped at as "100+" and an exact one as it is', () => {
+    expect(formatTotal({ total: 100, totalExact: false }, 'en')).toBe('100+');
+    expect(formatTotal({ total: 100, totalExact: false }, 'th')).toBe('100+');
+    expect(formatTotal({ total: 10_000, totalExact: false }, 'en')).toBe('10,000+');
+    expect(formatTotal({ total: 10_000, totalExact: false }, 'th')).toBe('10,000+');
     expect(formatTotal({ total: 987, totalExact: true }, 'en')).toBe('987');
+    expect(formatTotal({ total: 1_234, totalExact: true }, 'th')).toBe('1,234');
+  });
+
+  it('gives a counted text its plural and its shown total', () => {
+    expect(totalCount({ total: 100, totalExact: false }, 'en')).toEqual({ count: 100, total: '100+' });
+    expect(totalCount({ total: 1, totalExact: true }, 'th')).toEqual({ count: 1, total: '1' });
   });
 
   it('gives an avatar the first letters of a name, in Thai the consonant rather than a vowel sign before it', () => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
 import { PagedList } from '../components/PagedList.tsx';
 import { ResultCount } from '../components/ResultCount.tsx';
-import { formatDate } from '../format.ts';
+import { formatDate, totalCount } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { locationText } from '../jobs/job-text.ts';
 import { AnchorLink, ButtonLink } from '../shell/links.tsx';
@@ -31,6 +31,7 @@ const JOB_STATUS_COLORS: Record<CandidateApplicationItem['jobStatus'], string> =
 /** The candidate's applications, newest first, filtered by status (in the URL), with withdrawal. */
 export function ApplicationsScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = { ...search, pageSize: APPLICATIONS_PAGE_SIZE };
@@ -57,7 +58,7 @@ export function ApplicationsScreen() {
           w={{ base: '100%', xs: 260 }}
         />
         <ResultCount>
-          {result?.pagination.total ? t('applications.count', { count: result.pagination.total }) : null}
+          {result?.pagination.total ? t('applications.count', totalCount(result.pagination, locale)) : null}
         </ResultCount>
       </Group>
       <PagedList

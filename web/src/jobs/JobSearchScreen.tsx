@@ -9,7 +9,7 @@ import { queryKeys, tsr } from '../api.ts';
 import { MoreFiltersToggle } from '../components/MoreFiltersToggle.tsx';
 import { PagedList } from '../components/PagedList.tsx';
 import { ResultCount } from '../components/ResultCount.tsx';
-import { formatTotal } from '../format.ts';
+import { totalCount } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { Page } from '../shell/Page.tsx';
 import {
@@ -44,7 +44,6 @@ export function JobSearchScreen() {
     navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }) });
 
   const result = jobs.data?.body.result;
-  const total = result?.pagination.total ?? 0;
 
   return (
     <Page title={t('jobs.search.title')}>
@@ -55,9 +54,7 @@ export function JobSearchScreen() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <ResultCount>
-              {result
-                ? t('jobs.search.resultCount', { count: total, total: formatTotal(result.pagination, locale) })
-                : null}
+              {result ? t('jobs.search.resultCount', totalCount(result.pagination, locale)) : null}
             </ResultCount>
             <PagedList
               query={jobs}

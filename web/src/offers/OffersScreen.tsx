@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
 import { PagedList } from '../components/PagedList.tsx';
 import { ResultCount } from '../components/ResultCount.tsx';
-import { formatDate } from '../format.ts';
+import { formatDate, totalCount } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { useIndustryOptions } from '../jobs/filter-options.ts';
 import { AnchorLink, ButtonLink } from '../shell/links.tsx';
@@ -55,7 +55,7 @@ export function OffersScreen() {
           comboboxProps={{ withinPortal: true }}
         />
         <ResultCount>
-          {result?.pagination.total ? t('offers.count', { count: result.pagination.total }) : null}
+          {result?.pagination.total ? t('offers.count', totalCount(result.pagination, locale)) : null}
         </ResultCount>
       </Group>
       <PagedList

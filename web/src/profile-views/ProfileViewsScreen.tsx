@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../api.ts';
 import { PagedList } from '../components/PagedList.tsx';
-import { formatDateTime, initialsOf } from '../format.ts';
+import { formatDateTime, initialsOf, totalCount } from '../format.ts';
 import { useLocale } from '../i18n/index.ts';
 import { Page } from '../shell/Page.tsx';
 import classes from './profile-views.module.css';
@@ -18,6 +18,7 @@ const PAGE_SIZE = 20;
 /** Which companies opened the candidate's profile, newest first, and whether they saw the contact details. */
 export function ProfileViewsScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { page } = route.useSearch();
   const navigate = route.useNavigate();
   const query = { page, pageSize: PAGE_SIZE };
@@ -39,7 +40,7 @@ export function ProfileViewsScreen() {
         {t('profileViews.contactExplained')}
       </Alert>
       {result && result.pagination.total > 0 && (
-        <Text fw={600}>{t('profileViews.count', { count: result.pagination.total })}</Text>
+        <Text fw={600}>{t('profileViews.count', totalCount(result.pagination, locale))}</Text>
       )}
       <PagedList
         query={views}

@@ -8,7 +8,7 @@ import { queryKeys, tsr } from '../../api.ts';
 import { APPLICATION_STATUSES } from '../../applications/search-params.ts';
 import { PagedList } from '../../components/PagedList.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
-import { formatDate } from '../../format.ts';
+import { formatDate, totalCount } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
@@ -29,6 +29,7 @@ const STATUS_COLORS: Record<CompanyApplication['status'], string> = {
 /** Applications to the company's recruitments: filter, see who applied, accept or reject. */
 export function CompanyApplicationsScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function CompanyApplicationsScreen() {
           {notice}
         </Alert>
       )}
-      <ResultCount>{result ? t('companyApplications.count', { count: result.pagination.total }) : null}</ResultCount>
+      <ResultCount>{result ? t('companyApplications.count', totalCount(result.pagination, locale)) : null}</ResultCount>
       <PagedList
         query={applications}
         items={result?.applications}

@@ -6,6 +6,8 @@ import { queryKeys, tsr } from '../../api.ts';
 import { ListPagination } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
+import { totalCount } from '../../format.ts';
+import { useLocale } from '../../i18n/index.ts';
 import { Page } from '../../shell/Page.tsx';
 import { CandidateCard } from './CandidateCard.tsx';
 import { CandidateFilters } from './CandidateFilters.tsx';
@@ -19,6 +21,7 @@ const route = getRouteApi('/employer/employer/candidates');
  */
 export function CandidateSearchScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = { ...search, pageSize: CANDIDATES_PAGE_SIZE };
@@ -39,7 +42,9 @@ export function CandidateSearchScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <ResultCount>{result ? t('candidateSearch.count', { count: result.pagination.total }) : null}</ResultCount>
+            <ResultCount>
+              {result ? t('candidateSearch.count', totalCount(result.pagination, locale)) : null}
+            </ResultCount>
             {candidates.isPending ? (
               <LoadingRows rows={4} height={120} />
             ) : candidates.isError ? (

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
-import { formatDate } from '../../format.ts';
+import { formatDate, totalCount } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
@@ -20,6 +20,7 @@ const DASHBOARD_QUERY = { page: 1, pageSize: 12 };
 /** The company's recruitments at a glance: status, dates and the funnel of each. */
 export function DashboardScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const recruitments = tsr.company.recruitments.list.useQuery({
     queryKey: queryKeys.recruitments(DASHBOARD_QUERY),
     queryData: { query: DASHBOARD_QUERY },
@@ -37,7 +38,7 @@ export function DashboardScreen() {
               {t('recruitments.create')}
             </ButtonLink>
             <ButtonLink to="/employer/recruitments" variant="default">
-              {t('dashboard.allRecruitments', { count: result.pagination.total })}
+              {t('dashboard.allRecruitments', totalCount(result.pagination, locale))}
             </ButtonLink>
           </Group>
         ) : undefined

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { PagedList } from '../../components/PagedList.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
-import { formatDate, formatDateTime } from '../../format.ts';
+import { formatDate, formatDateTime, totalCount } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { OfferStatusBadge } from '../../offers/offer-parts.tsx';
 import { AnchorLink, ButtonLink } from '../../shell/links.tsx';
@@ -20,6 +20,7 @@ const route = getRouteApi('/employer/employer/offers');
 /** The company's offers with the API's filters (status, reminders sent, recruitment, subject, candidate). */
 export function CompanyOffersScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = { ...search, pageSize: OFFERS_PAGE_SIZE };
@@ -47,7 +48,7 @@ export function CompanyOffersScreen() {
       }
     >
       <OfferFilters search={search} onFilter={filter} onClear={clear} />
-      <ResultCount>{result ? t('companyOffers.count', { count: result.pagination.total }) : null}</ResultCount>
+      <ResultCount>{result ? t('companyOffers.count', totalCount(result.pagination, locale)) : null}</ResultCount>
       <PagedList
         query={offers}
         items={result?.offers}

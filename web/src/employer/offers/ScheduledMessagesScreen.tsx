@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { PagedList } from '../../components/PagedList.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
-import { formatDateTime } from '../../format.ts';
+import { formatDateTime, totalCount } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { AnchorLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
@@ -21,6 +21,7 @@ const route = getRouteApi('/employer/employer/scheduled-messages');
 /** Letters and reminders waiting for their time, soonest first: change the time or text, or cancel. */
 export function ScheduledMessagesScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function ScheduledMessagesScreen() {
         </Alert>
       )}
       <ResultCount>
-        {result ? t('companyOffers.scheduled.count', { count: result.pagination.total }) : null}
+        {result ? t('companyOffers.scheduled.count', totalCount(result.pagination, locale)) : null}
       </ResultCount>
       <PagedList
         query={messages}

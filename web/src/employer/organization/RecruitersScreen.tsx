@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { PagedList } from '../../components/PagedList.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
-import { formatDate } from '../../format.ts';
+import { formatDate, totalCount } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { queryKeys } from '../../query-client.ts';
 import { isCompanyAdmin, useSession } from '../../session/session.ts';
@@ -23,6 +23,7 @@ const ALL = 'ALL';
 /** The company's recruiters (ADMINs included) in the order they joined, filtered by status. */
 export function RecruitersScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const admin = isCompanyAdmin(useSession());
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -62,7 +63,7 @@ export function RecruitersScreen() {
           w={{ base: '100%', xs: 260 }}
         />
         <ResultCount>
-          {result?.pagination.total ? t('recruiters.count', { count: result.pagination.total }) : null}
+          {result?.pagination.total ? t('recruiters.count', totalCount(result.pagination, locale)) : null}
         </ResultCount>
       </Group>
       <PagedList

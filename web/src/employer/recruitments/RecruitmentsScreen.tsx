@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
 import { PagedList } from '../../components/PagedList.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
-import { formatDate } from '../../format.ts';
+import { formatDate, totalCount } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { ButtonLink } from '../../shell/links.tsx';
 import { Page } from '../../shell/Page.tsx';
@@ -22,6 +22,7 @@ const ALL = 'ALL';
 /** The company's recruitments, most recently changed first, filtered by status and keyword (both in the URL). */
 export function RecruitmentsScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = { ...search, pageSize: RECRUITMENTS_PAGE_SIZE };
@@ -88,7 +89,7 @@ export function RecruitmentsScreen() {
           w={{ base: '100%', xs: 220 }}
         />
       </Group>
-      <ResultCount>{result ? t('recruitments.count', { count: result.pagination.total }) : null}</ResultCount>
+      <ResultCount>{result ? t('recruitments.count', totalCount(result.pagination, locale)) : null}</ResultCount>
       <PagedList
         query={recruitments}
         items={result?.recruitments}

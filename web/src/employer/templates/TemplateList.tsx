@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
 import { usePageInRange } from '../../components/use-page-in-range.ts';
-import { formatDate } from '../../format.ts';
+import { formatDate, totalCount } from '../../format.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { RowActionButton } from '../components/RowActionButton.tsx';
 import type { TemplateKind } from './search-params.ts';
@@ -56,6 +56,7 @@ export function TemplateList<T extends Template>({
   editor: (template: T | null, close: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const narrow = useMediaQuery('(max-width: 36em)');
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -76,7 +77,7 @@ export function TemplateList<T extends Template>({
     <Stack gap="md">
       {result && result.templates.length > 0 && (
         <Group justify="space-between" align="center" gap="sm">
-          <Text fw={600}>{t('templates.count', { count: result.pagination.total })}</Text>
+          <Text fw={600}>{t('templates.count', totalCount(result.pagination, locale))}</Text>
           {newButton}
         </Group>
       )}
