@@ -3,6 +3,7 @@
  * logs every query (Kysely's `log` option), answers the request once. Queries that overlapped
  * in time (Promise.all in a service) form one group, which the bare handler replays in parallel.
  */
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import { pino } from 'pino';
@@ -50,7 +51,7 @@ export async function startCaptureApp(url: string, config: Config) {
   });
   // Errors are printed here (the measured app stays silent).
   const app = createApp({ db, logger: pino({ level: 'error' }), config });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The app reads the reference data once, on its first request: not a cost of any one request.

@@ -18,7 +18,9 @@
  * capture each request's SQL, load both sides in turn, EXPLAIN ANALYZE each query, and write
  * bench/results.md.
  */
+
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { pino } from 'pino';
@@ -79,7 +81,7 @@ const config = loadConfig({
   APP_BASE_URL: 'http://127.0.0.1',
 });
 const app = createApp({ db: handle.db, logger: pino({ level: 'silent' }), config });
-const apiServer = app.listen(0, '127.0.0.1');
+const apiServer = createServer(app).listen(0, '127.0.0.1');
 await new Promise<void>((resolve) => apiServer.once('listening', resolve));
 const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract } from '@jobmatch/contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import express from 'express';
@@ -16,7 +17,7 @@ import { healthRouter } from './http/health.ts';
 import { localeMiddleware } from './http/locale.ts';
 import { authRateLimits } from './http/rate-limit.ts';
 import { requestLogger } from './http/request-logger.ts';
-import { replayStaticAnswers } from './http/static-response.ts';
+import { staticReplay } from './http/static-response.ts';
 import { refuseUnstorableText } from './http/storable-input.ts';
 import { webAppRouter } from './http/web-app.ts';
 import { createAuthService } from './modules/identity/auth.service.ts';
@@ -35,7 +36,12 @@ export type AppDependencies = {
 
 const s = initServer();
 
-/** The composition root: wires repositories → services → routers, and the HTTP pipeline. */
+/**
+ * The composition root: wires repositories → services → routers, and the HTTP pipeline. The
+ * result is the server's request listener (`http.createServer(createApp(…))`): recorded static
+ * answers are replayed before Express sees the request (docs/decisions.md #16), everything else
+ * goes through the Express app.
+ */
 export function createApp({ db, logger, config }: AppDependencies) {
   const provider = createBuiltInProvider(config.auth.jwtSecret);
   const verifier = config.auth.oidc ? anyOf(provider, createOidcVerifier(config.auth.oidc, logger)) : provider;
@@ -64,7 +70,6 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.set('trust proxy', config.trustProxy);
   // `a[]=1&a[]=2` arrives as an array only with the extended parser (Express 5 defaults to simple).
   app.set('query parser', 'extended');
-  app.use(replayStaticAnswers(logger));
   app.use(requestLogger(logger));
   app.use(helmet());
   app.use(localeMiddleware);
@@ -90,5 +95,9 @@ export function createApp({ db, logger, config }: AppDependencies) {
   if (web) app.use(web);
   app.use(routeNotFound);
   app.use(errorHandler);
-  return app;
+
+  const replay = staticReplay(logger);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!replay(req, res)) app(req, res);
+  };
 }

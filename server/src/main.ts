@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -52,7 +52,7 @@ const backgroundTasks = [
 ];
 for (const { task, intervalMs } of backgroundTasks) task.start(intervalMs);
 logger.info(`e-mail goes to ${transport.description}`);
-const server: Server = app.listen(config.port, config.host, () => {
+const server: Server = createServer(app).listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.database.dataDir}`;
   logger.info(

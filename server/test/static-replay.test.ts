@@ -6,7 +6,7 @@ import { startTestApp } from './support/test-app.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 /**
- * The reference answers are replayed (http/static-response.ts `replayStaticAnswers`) once the app
+ * The reference answers are replayed (http/static-response.ts `staticReplay`) once the app
  * has sent them: a replayed answer must be the app's answer, header for header and byte for byte.
  */
 const lines: { msg?: string; replayed?: boolean; req?: { url?: string }; res?: { statusCode?: number } }[] = [];

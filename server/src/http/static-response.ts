@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { type IncomingHttpHeaders, type IncomingMessage, ServerResponse } from 'node:http';
 import { Stream } from 'node:stream';
 import { negotiateLocale } from '@jobmatch/contract';
 import { type AppRoute, type ServerInferResponseBody, validateResponse } from '@ts-rest/core';
-import type { RequestHandler, Response } from 'express';
+import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { ok } from './envelope.ts';
 import { requestId } from './request-logger.ts';
@@ -74,15 +74,21 @@ class SerialisedBody extends Stream {
   }
 }
 
-/** What `replayStaticAnswers` keeps of an answer: the headers Express's middleware set, and the bytes. */
+/** What `staticReplay` keeps of an answer: the headers Express's middleware set, and the bytes. */
 type Recorded = {
   readonly headers: ReadonlyArray<readonly [string, string | number | string[]]>;
   readonly bytes: Buffer;
   readonly etag: string;
 };
 
-/** Where the replay leaves, for `staticOk`, the function that records the answer being sent. */
-const RECORD = 'recordStaticAnswer';
+type Recorder = (headers: Recorded['headers'], bytes: Buffer, etag: string) => void;
+
+/**
+ * What the replay leaves for `staticOk` with a response it passed on to the app: the function
+ * that records the answer being sent (Express keeps the same response object, only its prototype
+ * changes).
+ */
+const recorders = new WeakMap<ServerResponse, Recorder>();
 
 /** The headers that differ per request or per status, never replayed as recorded. */
 const NOT_REPLAYED = new Set(['x-request-id', 'content-type', 'content-length']);
@@ -94,26 +100,26 @@ const NOT_REPLAYED = new Set(['x-request-id', 'content-type', 'content-length'])
 const MAX_RECORDED = 2_000;
 
 /**
- * The static answers as the app sent them, replayed for the same URL and language without
- * running the middleware again: the reference data answers from memory, and its cost is then
- * the HTTP exchange itself (issue 13 asks at least 0.7 of a bare `node:http` handler's
- * throughput; Express's route matching and middleware alone cost more than that). An answer is
- * recorded the first time the app sends it (status 200) and repeated with the same headers,
- * body and ETag, a new X-Request-Id and a request log line, and a 304 when If-None-Match holds
- * its ETag. Only public routes answer this way, so nothing about the caller is skipped.
+ * The static answers as the app sent them, replayed for the same URL and language in front of
+ * the app: the reference data answers from memory, and its cost is then the HTTP exchange itself
+ * (issue 13 asks at least 0.7 of a bare `node:http` handler's throughput; Express's request setup,
+ * route matching and middleware alone cost more than that). An answer is recorded the first time
+ * the app sends it (status 200) and repeated with the same headers, body and ETag, a new
+ * X-Request-Id and a request log line, and a 304 when If-None-Match holds its ETag. Only public
+ * routes answer this way, so nothing about the caller is skipped. `replay` answers a request and
+ * says true, or says false and leaves it to the app.
  */
-export function replayStaticAnswers(logger: Logger): RequestHandler {
+export function staticReplay(logger: Logger) {
   const recorded = new Map<string, Recorded>();
-  return (req, res, next) => {
-    if (req.method !== 'GET') return next();
+  return function replay(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET') return false;
     const key = `${negotiateLocale(req.headers['accept-language'])} ${req.url}`;
     const answer = recorded.get(key);
     if (!answer) {
       if (recorded.size < MAX_RECORDED) {
-        res.locals[RECORD] = (headers: Recorded['headers'], bytes: Buffer, etag: string) =>
-          recorded.set(key, { headers, bytes, etag });
+        recorders.set(res, (headers, bytes, etag) => recorded.set(key, { headers, bytes, etag }));
       }
-      return next();
+      return false;
     }
     const started = performance.now();
     const id = requestId(req, res);
@@ -135,6 +141,7 @@ export function replayStaticAnswers(logger: Logger): RequestHandler {
       },
       'request completed',
     );
+    return true;
   };
 }
 
@@ -157,9 +164,7 @@ export function staticOk<R extends AppRoute>(
   if (ifNoneMatchHits(req.headers['if-none-match'], response.etag)) return { status: 304, body: undefined } as const;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', response.bytes.length);
-  const record = res.locals[RECORD] as
-    | ((headers: Recorded['headers'], bytes: Buffer, etag: string) => void)
-    | undefined;
+  const record = recorders.get(res);
   const { bytes, etag } = response;
   const sent = record
     ? (sentRes: ServerResponse) =>

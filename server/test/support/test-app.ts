@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contract } from '@jobmatch/contract';
 import { initClient } from '@ts-rest/core';
@@ -38,7 +39,7 @@ export async function startTestApp(
   const config = loadConfig({ ...TEST_ENV, SMTP_URL: mailbox.url, WEB_DIST_DIR: '/nonexistent', ...env });
   const app = createApp({ db: database.db, logger, config });
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport(config.mail), logger });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(app).listen(0, '127.0.0.1');
   // As in main.ts: a busy machine must not see the server drop a connection the client reuses.
   server.keepAliveTimeout = 65_000;
   answerClientErrors(server);
