@@ -9,7 +9,7 @@
  *   BENCH_REGENERATE=1   regenerate even if the database already holds data of this size
  *   BENCH_CONCURRENCY    concurrent keep-alive connections (default 20)
  *   BENCH_SECONDS        seconds aimed at per request and side (default 10); the request count is
- *                        then clamped to BENCH_MIN_REQUESTS..BENCH_REQUESTS (default 20..20,000)
+ *                        then clamped to BENCH_MIN_REQUESTS..BENCH_REQUESTS (default 20..200,000)
  *   BENCH_ONLY           comma-separated parts of scenario names to run only those (the results
  *                        are printed, bench/results.md is left as it is)
  *
@@ -39,6 +39,7 @@ import { type Measured, planSummary, resultsTable, writeResults } from './report
 import { buildScenarios, type Scenario } from './scenarios.ts';
 
 const bench = loadBenchConfig();
+const WARM_UP_ROUNDS = 10;
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
 
 async function post(baseUrl: string, path: string, body: object): Promise<string> {
@@ -156,7 +157,9 @@ const results: Measured[] = [];
 const rssAtStart = rssMb();
 const loadAtStart = os.loadavg();
 for (const scenario of scenarios) {
-  const warmup = bench.concurrency * 2;
+  // Ten rounds of the connections: the first answers of a route (cold caches, unoptimised code)
+  // are slow, and with two rounds their mean sized fast routes' runs at a third of the aim.
+  const warmup = WARM_UP_ROUNDS * bench.concurrency;
   const apiWarm = summarise([await load(apiUrl, scenario, warmup)]);
   const bareWarm = summarise([await load(bare.baseUrl, scenario, warmup)]);
   for (const [side, warm] of [
@@ -215,7 +218,7 @@ const facts = {
     `Data: ${await scalar('SELECT count(*) AS value FROM candidates')} candidates (${await scalar('SELECT count(*) AS value FROM candidates WHERE open_to_company_offer AND deleted_at IS NULL')} visible to employers), ${await scalar('SELECT count(*) AS value FROM job_postings')} job postings (${await scalar(`SELECT count(*) AS value FROM job_postings WHERE status = 'ACTIVE' AND (expired_at IS NULL OR expired_at > now())`)} open), ${await scalar('SELECT count(*) AS value FROM companies')} companies, ${await scalar('SELECT count(*) AS value FROM candidate_work_histories')} work histories, ${await scalar('SELECT count(*) AS value FROM candidate_language_skills')} language skills`,
   ],
   settings: [
-    `Load: closed loop (autocannon) in a worker thread, ${bench.concurrency} keep-alive connections, ${bench.concurrency * 2} warm-up requests per side, then the same number of requests for both sides in alternating halves (bare, API, API, bare; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
+    `Load: closed loop (autocannon) in a worker thread, ${bench.concurrency} keep-alive connections, ${WARM_UP_ROUNDS * bench.concurrency} warm-up requests per side, then the same number of requests for both sides in alternating halves (bare, API, API, bare; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
     'n = measured requests per side (p99 of a small n is close to the maximum). Both servers run in the bench process with a 10-connection pg pool each and are measured one after the other; "SQL" = statements per request, replayed by the bare handler in the same order (overlapping ones in parallel, as the API runs them)',
     `Machine load average (1/5/15 min) at the start and end of the measurement: ${loadAverage(loadAtStart)} → ${loadAverage(loadAtEnd)} (other work on the machine skews the absolute numbers; the ratios compare sides measured under the same conditions)`,
     `Process RSS over the whole measurement: ${rssAtStart.toFixed(0)} MB → ${rssAtEnd.toFixed(0)} MB (includes the load worker and the bare handler)`,
