@@ -62,23 +62,16 @@ describe('pageOf: a page that is not full tells the total itself', () => {
     return statements;
   }
 
-  it('answers the last page without counting', async () => {
+  it.each([
+    { case: 'the last page', rows: 23, page: 3, pageSize: 10, onPage: 3 },
+    { case: 'a last page past the greatest bound', rows: 20_050, page: 201, pageSize: 100, onPage: 50 },
+  ])('answers $case exactly, without counting', async ({ rows, page: pageNumber, pageSize, onPage }) => {
     let page: Awaited<ReturnType<typeof pageOf>> | undefined;
     const statements = await statementsOf(async (db) => {
-      page = await pageOf(db, numbers(23), { page: 3, pageSize: 10 });
+      page = await pageOf(db, numbers(rows), { page: pageNumber, pageSize });
     });
-    expect(page).toMatchObject({ total: 23, totalExact: true });
-    expect(page?.rows).toHaveLength(3);
-    expect(statements.filter((statement) => statement.includes('count('))).toEqual([]);
-  });
-
-  it('answers a last page past the greatest bound exactly, without counting', async () => {
-    let page: Awaited<ReturnType<typeof pageOf>> | undefined;
-    const statements = await statementsOf(async (db) => {
-      page = await pageOf(db, numbers(20_050), { page: 201, pageSize: 100 });
-    });
-    expect(page).toMatchObject({ total: 20_050, totalExact: true });
-    expect(page?.rows).toHaveLength(50);
+    expect(page).toMatchObject({ total: rows, totalExact: true });
+    expect(page?.rows).toHaveLength(onPage);
     expect(statements.filter((statement) => statement.includes('count('))).toEqual([]);
   });
 
