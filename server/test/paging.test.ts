@@ -1,7 +1,7 @@
 import { countBound, MAX_TOTAL_COUNT } from '@jobmatch/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '../src/db/paging.ts';
+import { pageOf, pageWindow, totalOfPage } from '../src/db/paging.ts';
 import { capturingStatements } from './support/statement-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -15,42 +15,63 @@ function numbers(rows: number) {
     .orderBy(sql`series`, 'desc');
 }
 
-describe("pageOf: exact totals up to the page's bound, the bound beyond it", () => {
+/** A page as the job and candidate searches read it: counted up to the page's `countBound`. */
+async function searchPage(rows: number, paging: { page: number; pageSize: number }) {
+  const query = numbers(rows);
+  const found = await query.$call(pageWindow(paging)).execute();
+  return { rows: found, ...(await totalOfPage(app.db, query, paging, found.length, countBound(paging))) };
+}
+
+describe("the searches' totals: exact up to the page's bound, the bound beyond it", () => {
   it('counts exactly up to the bound', async () => {
     expect(countBound({ page: 2, pageSize: 5 })).toBe(100);
-    const page = await pageOf(app.db, numbers(100), { page: 2, pageSize: 5 });
-    expect(page).toMatchObject({ total: 100, totalExact: true, page: 2, pageSize: 5 });
+    const page = await searchPage(100, { page: 2, pageSize: 5 });
+    expect(page).toMatchObject({ total: 100, totalExact: true });
     expect(page.rows.map((row) => row.n)).toEqual([95, 94, 93, 92, 91]);
   });
 
   it('reports the bound and says the count is not exact one row past it', async () => {
-    const page = await pageOf(app.db, numbers(101), { page: 1, pageSize: 3 });
+    const page = await searchPage(101, { page: 1, pageSize: 3 });
     expect(page).toMatchObject({ total: 100, totalExact: false });
     expect(page.rows.map((row) => row.n)).toEqual([101, 100, 99]);
   });
 
   it('counts further for a later page of the same search', async () => {
-    expect(await pageOf(app.db, numbers(1_000), { page: 1, pageSize: 12 })).toMatchObject({
-      total: 100,
-      totalExact: false,
-    });
+    expect(await searchPage(1_000, { page: 1, pageSize: 12 })).toMatchObject({ total: 100, totalExact: false });
     // Page 9 of 12 is the last page the first answer offered; its own answer offers more.
-    expect(await pageOf(app.db, numbers(1_000), { page: 9, pageSize: 12 })).toMatchObject({
-      total: 200,
-      totalExact: false,
-    });
-    expect(await pageOf(app.db, numbers(1_000), { page: 80, pageSize: 12 })).toMatchObject({
+    expect(await searchPage(1_000, { page: 9, pageSize: 12 })).toMatchObject({ total: 200, totalExact: false });
+    expect(await searchPage(1_000, { page: 80, pageSize: 12 })).toMatchObject({ total: 1_000, totalExact: true });
+  });
+});
+
+describe(`lists: exact totals up to ${MAX_TOTAL_COUNT}`, () => {
+  it("counts a list exactly where a search would stop at the page's bound", async () => {
+    expect(await pageOf(app.db, numbers(1_000), { page: 1, pageSize: 12 })).toMatchObject({
       total: 1_000,
       totalExact: true,
+      page: 1,
+      pageSize: 12,
     });
   });
 
-  it(`counts no further than ${MAX_TOTAL_COUNT}, and pages beyond it still return their rows`, async () => {
+  it(`counts no further than ${MAX_TOTAL_COUNT}; a full page beyond it counts at least to its own end`, async () => {
     const pageSize = 100;
+    expect(await pageOf(app.db, numbers(50_000), { page: 1, pageSize })).toMatchObject({
+      total: MAX_TOTAL_COUNT,
+      totalExact: false,
+    });
     const page = await pageOf(app.db, numbers(50_000), { page: 200, pageSize });
-    expect(page).toMatchObject({ total: MAX_TOTAL_COUNT, totalExact: false });
+    expect(page).toMatchObject({ total: 200 * pageSize, totalExact: false });
     expect(page.rows).toHaveLength(pageSize);
     expect(page.rows[0]?.n).toBe(50_000 - 199 * pageSize);
+  });
+
+  it(`answers an empty page past the end beyond ${MAX_TOTAL_COUNT} with the bound, not the page's start`, async () => {
+    expect(await pageOf(app.db, numbers(12_000), { page: 500, pageSize: 100 })).toMatchObject({
+      rows: [],
+      total: MAX_TOTAL_COUNT,
+      totalExact: false,
+    });
   });
 });
 

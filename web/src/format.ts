@@ -58,7 +58,7 @@ export function formatNumber(value: number, locale: Locale): string {
 
 /**
  * A list's total as the API counted it: "1,234", or "100+" when the count stopped at its bound
- * (which grows with the page asked for: 100, 200, 500 … 10,000; see `countBound`).
+ * (a search's grows with the page asked for: 100, 200, 500 … 10,000; see `countBound`).
  */
 export function formatTotal({ total, totalExact }: Pick<Pagination, 'total' | 'totalExact'>, locale: Locale): string {
   const formatted = formatNumber(total, locale);

@@ -4,19 +4,21 @@ import { MAX_INTEGER } from './fields.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 /**
- * Lists count their matches exactly up to a bound that grows with the page asked for
- * (`countBound`); beyond it `total` is the bound and `totalExact` is false ("100+"). Counting
- * costs a keyword test per counted row: at a million candidates and 200,000 postings a slow
- * search's page took 0.2–2 ms while counting to 1,001 matches took 16–134 ms (job keyword
- * "engineer" 22 ms, "Chiang Mai" 134 ms), so a count only tells the pages a user can reach from
- * where they are. Past MAX_TOTAL_COUNT a search is narrowed, not read (docs/decisions.md).
+ * Lists count their rows exactly up to MAX_TOTAL_COUNT; the job and candidate searches, over
+ * every posting or candidate, count only up to a bound that grows with the page asked for
+ * (`countBound`). Beyond the bound `total` is the bound and `totalExact` is false ("100+").
+ * Counting a search costs a keyword test per counted row: at a million candidates and 200,000
+ * postings a slow search's page took 0.2–2 ms while counting to 1,001 matches took 16–134 ms (job
+ * keyword "engineer" 22 ms, "Chiang Mai" 134 ms), so a search's count only tells the pages a user
+ * can reach from where they are. Past MAX_TOTAL_COUNT a search is narrowed, not read
+ * (docs/decisions.md).
  */
 export const MAX_TOTAL_COUNT = 10_000;
 /** The bounds a count stops at: round numbers, so that "500+" reads as a rough size. */
 const COUNT_BOUNDS = [100, 200, 500, 1_000, 2_000, 5_000, MAX_TOTAL_COUNT] as const;
 
 /**
- * How far a list counts for one page: the smallest of 100, 200, 500, 1,000, 2,000, 5,000 and
+ * How far a search counts for one page: the smallest of 100, 200, 500, 1,000, 2,000, 5,000 and
  * 10,000 that covers the page asked for and four more ((page + 4) × pageSize), 10,000 at most.
  * As the user pages on the bound grows, so the pagination always offers pages ahead of the one
  * shown (page 1 of 12 → 100, page 5 of 12 → 200, page 1 of 100 → 500, page 200 of 100 → 10,000).
@@ -57,18 +59,18 @@ export const pagination = z
       .int()
       .min(0)
       .describe(
-        `The number of matches, counted exactly up to a bound that grows with the page asked for: the smallest of ${BOUNDS_TEXT} that is at least (page + 4) × pageSize, and ${MAX_TEXT} at most (page 1 of 12 counts to 100, page 5 of 12 to 200). Beyond the bound \`total\` is the bound and \`totalExact\` is false (show it as "100+"). A page that is not full is the last one, and its total is exact whatever the bound.`,
+        `The number of matches, counted exactly up to a bound. The job and candidate searches count up to a bound that grows with the page asked for: the smallest of ${BOUNDS_TEXT} that is at least (page + 4) × pageSize (page 1 of 12 counts to 100, page 5 of 12 to 200); every other list counts up to ${MAX_TEXT}. Beyond the bound \`total\` is the bound (for a full page beyond ${MAX_TEXT}, the rows up to its end) and \`totalExact\` is false: show it as \`{total}+\`, e.g. "100+". A page that has rows but is not full is the last one, and its total is exact.`,
       ),
     totalExact: z
       .boolean()
       .describe(
-        `False when there are more matches than the bound and \`total\` is the bound: there are at least this many. Ask for a later page to count further (its bound is larger, up to ${MAX_TEXT}).`,
+        `False when there are more matches than the bound: there are at least \`total\`. A later page of a search counts further (its bound is larger, up to ${MAX_TEXT}).`,
       ),
     totalPages: z
       .int()
       .min(0)
       .describe(
-        `Pages of \`pageSize\` in \`total\`. When the total is not exact these are the pages known so far, at least four past the one asked for (below the ${MAX_TEXT} maximum); a later page's answer counts further.`,
+        `Pages of \`pageSize\` in \`total\`. When the total is not exact these are the pages known so far: for a search at least four past the one asked for (below the ${MAX_TEXT} maximum), and a later page's answer counts further.`,
       ),
   })
   .meta({ id: 'Pagination' });

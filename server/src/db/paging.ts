@@ -1,4 +1,4 @@
-import { countBound, type PaginationQuery } from '@jobmatch/contract';
+import { MAX_TOTAL_COUNT, type PaginationQuery } from '@jobmatch/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
@@ -7,16 +7,14 @@ export type Page<T> = { rows: T[]; total: number; totalExact: boolean; page: num
 /**
  * The number of rows `query` matches, counted exactly up to `bound`: the count reads at most one
  * row past it, so a broad search over a million rows costs what a search over the bound does.
- * Each counted row costs what the search's filters cost (a keyword test per row), which is why
- * the bound follows the page asked for (`countBound`) rather than one figure for every request.
  * Give it the query without the joins that only add columns: inner joins are kept by the
  * planner even when they cannot change the count.
  */
-export async function countUpTo<DB, TB extends keyof DB, O>(
+async function countUpTo<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<DB, TB, O>,
   bound: number,
-): Promise<{ total: number; totalExact: boolean }> {
+): Promise<number> {
   const matches = query
     .clearSelect()
     .clearOrderBy()
@@ -24,33 +22,39 @@ export async function countUpTo<DB, TB extends keyof DB, O>(
     .limit(bound + 1)
     .as('matches');
   const counted = await db.selectFrom(matches).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
-  return { total: Math.min(total, bound), totalExact: total <= bound };
+  return Number(counted?.total ?? 0);
 }
 
 /**
- * The total a page of `query` belongs to, counted up to the page's `countBound`. A page that is
- * not full is the last one and tells the exact total itself, whatever the bound, which spares the
- * count exactly where it costs most: a narrow search reads every candidate row for its page
- * already, and would read them all again to count. (Below the maximum bound such a total is
- * within the bound anyway, since the bound covers the page asked for; past the maximum it is
- * still exact, and says more than a count stopped at the maximum would.)
+ * The total a page of `query` belongs to, counted exactly up to `bound`; beyond it the total is
+ * the bound (or the end of the page shown, past the greatest bound) and not exact. The searches
+ * over every posting or candidate pass the page's `countBound`, since each counted row costs a
+ * keyword test there; lists of one company's or one candidate's rows count to MAX_TOTAL_COUNT
+ * (`pageOf`). A page that is not full is the last one and tells the exact total itself, which
+ * spares the count exactly where it costs most: a narrow search reads every row for its page
+ * already, and would read them all again to count.
  */
 export async function totalOfPage<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<DB, TB, O>,
   paging: PaginationQuery,
   rowsOnPage: number,
+  bound: number,
 ): Promise<{ total: number; totalExact: boolean }> {
   const before = (paging.page - 1) * paging.pageSize;
   const lastPage = rowsOnPage < paging.pageSize && (rowsOnPage > 0 || paging.page === 1);
   if (lastPage) return { total: before + rowsOnPage, totalExact: true };
-  return countUpTo(db, query, countBound(paging));
+  const total = await countUpTo(db, query, bound);
+  if (total <= bound) return { total, totalExact: true };
+  // A full page past the bound: at least the rows up to its end, so that totalPages never falls
+  // behind the page shown. (An empty page past the end only says there are fewer than `before`.)
+  return { total: rowsOnPage > 0 ? Math.max(bound, before + rowsOnPage) : bound, totalExact: false };
 }
 
 /**
- * One page of an ordered query plus the total it pages through (`totalOfPage`). A page past
- * the end is an empty list with the right total, not an error (docs/api-conventions.md).
+ * One page of an ordered list of one company's or one candidate's rows, plus its total, counted
+ * exactly up to MAX_TOTAL_COUNT (`totalOfPage`). A page past the end is an empty list with the
+ * total, not an error (docs/api-conventions.md).
  */
 export async function pageOf<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
@@ -58,7 +62,12 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   paging: PaginationQuery,
 ): Promise<Page<O>> {
   const rows = await query.$call(pageWindow(paging)).execute();
-  return { rows, ...(await totalOfPage(db, query, paging, rows.length)), page: paging.page, pageSize: paging.pageSize };
+  return {
+    rows,
+    ...(await totalOfPage(db, query, paging, rows.length, MAX_TOTAL_COUNT)),
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
 }
 
 /** LIMIT and OFFSET of one page. */

@@ -65,12 +65,7 @@ export function PagedList<Item>({
   );
 }
 
-/**
- * The page links under a list, in a `<nav>` of their own; choosing a page scrolls back to the top.
- * It is shown under a page that has items, so that page is one even past the pages `total` knows:
- * a count stops at its bound (`countBound`), which grows with the page asked for, so a capped
- * total offers the next pages, and only past 10,000 matches can the page shown lie beyond it.
- */
+/** The page links under a list, in a `<nav>` of their own; choosing a page scrolls back to the top. */
 export function ListPagination({
   label,
   total,
@@ -88,7 +83,7 @@ export function ListPagination({
       <Pagination
         // The arrows have no text of their own.
         getControlProps={(control) => ({ 'aria-label': t(`state.pagination.${control}`) })}
-        total={Math.max(total, page)}
+        total={total}
         value={page}
         onChange={(next) => {
           onChange(next);

@@ -5,6 +5,7 @@ import {
   type CandidateJobSummary,
   type CandidateSavedJob,
   CLOSING_SOON_DAYS,
+  countBound,
   type PaginationQuery,
   type RecruitmentStatus,
 } from '@jobmatch/contract';
@@ -202,7 +203,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         .orderBy('jp.posted_at', 'desc')
         .orderBy('jp.id', 'desc')
         .execute();
-      const { total, totalExact } = await totalOfPage(db, matches, filters, rows.length);
+      const { total, totalExact } = await totalOfPage(db, matches, filters, rows.length, countBound(filters));
       return {
         rows: await toCandidateJobSummaries(rows),
         total,

@@ -1,9 +1,10 @@
-import type {
-  CandidateSearchItem,
-  EducationLevel,
-  PaginationQuery,
-  Proficiency,
-  ScoutedCandidate,
+import {
+  type CandidateSearchItem,
+  countBound,
+  type EducationLevel,
+  type PaginationQuery,
+  type Proficiency,
+  type ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { type Page, pageWindow, totalOfPage } from '../../db/paging.ts';
@@ -252,7 +253,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
         .orderBy('c.user_no', 'desc')
         .execute();
-      const { total, totalExact } = await totalOfPage(db, matches, page, rows.length);
+      const { total, totalExact } = await totalOfPage(db, matches, page, rows.length, countBound(page));
       const histories = await recentHistories(
         db,
         readReference,
