@@ -98,6 +98,13 @@ export function createApp({ db, logger, config }: AppDependencies) {
 
   const replay = staticReplay(logger);
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!replay(req, res)) app(req, res);
+    try {
+      if (replay(req, res)) return;
+    } catch (error) {
+      // Outside Express nothing else would catch it, and the process would end: the app answers.
+      logger.error({ err: error }, 'static replay failed');
+      if (res.headersSent) return;
+    }
+    app(req, res);
   };
 }
