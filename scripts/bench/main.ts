@@ -97,7 +97,7 @@ const pool = serverLikePool(bench.benchUrl);
 async function generatedEmployerToken(): Promise<string> {
   const { rows } = await pool.query<{ user_id: string }>(
     `SELECT r.user_id FROM recruiters r JOIN users u ON u.id = r.user_id AND u.role = 'ADMIN'
-     WHERE r.company_id = (SELECT company_id FROM job_postings GROUP BY company_id ORDER BY count(*) DESC LIMIT 1)
+     WHERE r.status = 'ACTIVE' AND r.company_id = (SELECT company_id FROM job_postings GROUP BY company_id ORDER BY count(*) DESC LIMIT 1)
      LIMIT 1`,
   );
   const userId = rows[0]?.user_id;

@@ -100,30 +100,28 @@ export const jobPosting = z
  * pay, place, classification, dates), without the long texts, images and examples a posting
  * carries. The posting itself is read by its id.
  */
-export const jobPostingSummary = jobPosting
-  .pick({
-    id: true,
-    companyId: true,
-    title: true,
-    summary: true,
-    employmentType: true,
-    educationLevel: true,
-    salaryExpectation: true,
-    estimatedSalaryMin: true,
-    estimatedSalaryMax: true,
-    districtId: true,
-    industryId: true,
-    occupationId: true,
-    industry: true,
-    occupation: true,
-    location: true,
-    postedAt: true,
-    expiredAt: true,
-    coverImage: true,
-    createdAt: true,
-    updatedAt: true,
-  })
-  .meta({ id: 'JobPostingSummary' });
+export const jobPostingSummary = jobPosting.pick({
+  id: true,
+  companyId: true,
+  title: true,
+  summary: true,
+  employmentType: true,
+  educationLevel: true,
+  salaryExpectation: true,
+  estimatedSalaryMin: true,
+  estimatedSalaryMax: true,
+  districtId: true,
+  industryId: true,
+  occupationId: true,
+  industry: true,
+  occupation: true,
+  location: true,
+  postedAt: true,
+  expiredAt: true,
+  coverImage: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 /** What only the posting's own company sees. */
 export const recruitment = jobPosting
