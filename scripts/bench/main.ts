@@ -18,7 +18,6 @@
  * capture each request's SQL, load both sides in turn, EXPLAIN ANALYZE each query, and write
  * bench/results.md.
  */
-
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
