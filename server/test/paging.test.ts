@@ -1,7 +1,7 @@
 import { countBound, MAX_TOTAL_COUNT } from '@jobmatch/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { pageOf, pageWindow, totalOfPage } from '../src/db/paging.ts';
+import { countUpTo, pageOf, pageWindow, totalOfPage } from '../src/db/paging.ts';
 import { capturingStatements } from './support/statement-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -19,7 +19,7 @@ function numbers(rows: number) {
 async function searchPage(rows: number, paging: { page: number; pageSize: number }) {
   const query = numbers(rows);
   const found = await query.$call(pageWindow(paging)).execute();
-  return { rows: found, ...(await totalOfPage(app.db, query, paging, found.length, countBound(paging))) };
+  return { rows: found, ...(await totalOfPage(countUpTo(app.db, query), paging, found.length, countBound(paging))) };
 }
 
 describe("the searches' totals: exact up to the page's bound, the bound beyond it", () => {

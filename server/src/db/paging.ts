@@ -5,28 +5,25 @@ import type { Database } from './schema.ts';
 export type Page<T> = { rows: T[]; total: number; totalExact: boolean; page: number; pageSize: number };
 
 /**
- * The number of rows `query` matches, counted exactly up to `bound`: the count reads at most one
- * row past it, so a broad search over a million rows costs what a search over the bound does.
- * Give it the query without the joins that only add columns: inner joins are kept by the
- * planner even when they cannot change the count.
+ * The statement counting the rows `query` matches up to `limit`: it reads at most that many, so
+ * a broad search over a million rows costs what a search over the limit does. Give it the query
+ * without the joins that only add columns: inner joins are kept by the planner even when they
+ * cannot change the count.
  */
-async function countUpTo<DB, TB extends keyof DB, O>(
+export function countQuery<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<DB, TB, O>,
-  bound: number,
-): Promise<number> {
-  const matches = query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`1`.as('one'))
-    .limit(bound + 1)
-    .as('matches');
-  const counted = await db.selectFrom(matches).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
-  return Number(counted?.total ?? 0);
+  limit: number,
+) {
+  const matches = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit).as('matches');
+  return db.selectFrom(matches).select(sql<number>`count(*)`.as('total'));
 }
 
+/** Counts what `countQuery` counts: how many rows there are up to `limit`. */
+export type CountUpTo = (limit: number) => Promise<number>;
+
 /**
- * The total a page of `query` belongs to, counted exactly up to `bound`; beyond it the total is
+ * The total a page belongs to, counted (`count`) exactly up to `bound`; beyond it the total is
  * the bound (or the end of the page shown, past the greatest bound) and not exact. The searches
  * over every posting or candidate pass the page's `countBound`, since each counted row costs a
  * keyword test there; lists of one company's or one candidate's rows count to MAX_TOTAL_COUNT
@@ -34,9 +31,8 @@ async function countUpTo<DB, TB extends keyof DB, O>(
  * spares the count exactly where it costs most: a narrow search reads every row for its page
  * already, and would read them all again to count.
  */
-export async function totalOfPage<DB, TB extends keyof DB, O>(
-  db: Kysely<Database>,
-  query: SelectQueryBuilder<DB, TB, O>,
+export async function totalOfPage(
+  count: CountUpTo,
   paging: PaginationQuery,
   rowsOnPage: number,
   bound: number,
@@ -44,7 +40,7 @@ export async function totalOfPage<DB, TB extends keyof DB, O>(
   const before = (paging.page - 1) * paging.pageSize;
   const lastPage = rowsOnPage < paging.pageSize && (rowsOnPage > 0 || paging.page === 1);
   if (lastPage) return { total: before + rowsOnPage, totalExact: true };
-  const total = await countUpTo(db, query, bound);
+  const total = await count(bound + 1);
   if (total <= bound) return { total, totalExact: true };
   // A full page past the bound: at least the rows up to its end, so that totalPages never falls
   // behind the page shown. (An empty page past the end only says there are fewer than `before`.)
@@ -64,11 +60,19 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   const rows = await query.$call(pageWindow(paging)).execute();
   return {
     rows,
-    ...(await totalOfPage(db, query, paging, rows.length, MAX_TOTAL_COUNT)),
+    ...(await totalOfPage(countUpTo(db, query), paging, rows.length, MAX_TOTAL_COUNT)),
     page: paging.page,
     pageSize: paging.pageSize,
   };
 }
+
+/** Counts the rows of `query`, building the count statement per call. */
+export const countUpTo =
+  <DB, TB extends keyof DB, O>(db: Kysely<Database>, query: SelectQueryBuilder<DB, TB, O>): CountUpTo =>
+  async (limit) => {
+    const counted = await countQuery(db, query, limit).executeTakeFirst();
+    return Number(counted?.total ?? 0);
+  };
 
 /** LIMIT and OFFSET of one page. */
 export const pageWindow =

@@ -69,26 +69,60 @@ const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * True where every word of `keyword` occurs in the document: at the start of one of its words
+ * How a keyword is matched, as a prepared statement's shape: the number of its words, none when
+ * it has no word at all (only punctuation, say), and then it is matched as typed.
+ */
+export type KeywordShape = { words: number };
+
+/** The values a keyword's match binds: each word as a lexeme prefix and as a LIKE pattern, and the keyword as typed. */
+export type KeywordValues = { [name: `keyword${string}`]: string };
+
+const prefixOf = (index: number) => `keywordPrefix${index}` as const;
+const patternOf = (index: number) => `keywordPattern${index}` as const;
+const PHRASE = 'keywordPhrase';
+
+/** `keyword` as `keywordMatch` binds it. */
+export function keywordTerms(keyword: string): { shape: KeywordShape; values: KeywordValues } {
+  const tokens = searchTokens(keyword);
+  if (tokens.length === 0)
+    return { shape: { words: 0 }, values: { [PHRASE]: containsPattern(normalise(keyword.trim())) } };
+  const values: KeywordValues = {};
+  tokens.forEach((token, index) => {
+    values[prefixOf(index)] = `${quoteLexeme(token)}:*`;
+    values[patternOf(index)] = containsPattern(token);
+  });
+  return { shape: { words: tokens.length }, values };
+}
+
+/**
+ * True where every word of the keyword occurs in the document: at the start of one of its words
  * ("วิศวกร" finds "วิศวกรซอฟต์แวร์", through the tsvector's prefix index) or inside one, since the
  * segmenter does not always split where a reader does (การนำ|เสนอ still holds นำเสนอ; trigram
- * index) — or where the whole keyword occurs in the text as typed.
+ * index). A keyword without words matches where it occurs as typed. (The keyword as typed needs
+ * no test of its own otherwise: its words are parts of it, so a document holding it holds them.)
+ * The prefix test finds nothing the inside test does not; it stays because the planner, seeing
+ * the two, judges a common word common and walks the posting order instead of reading every
+ * match.
  */
+export function keywordMatch(
+  columns: { vector: Expression<unknown>; text: Expression<unknown> },
+  shape: KeywordShape,
+  values: KeywordValues,
+): Expression<SqlBool> {
+  if (shape.words === 0) return sql<SqlBool>`${columns.text} LIKE ${values[PHRASE]}`;
+  const everyWord = Array.from(
+    { length: shape.words },
+    (_, index) =>
+      sql`(${columns.vector} @@ ${values[prefixOf(index)]}::tsquery OR ${columns.text} LIKE ${values[patternOf(index)]})`,
+  );
+  return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
+}
+
+/** `keywordMatch` of `keyword`, for a statement built per call. */
 export function matchesKeyword(
   columns: { vector: Expression<unknown>; text: Expression<unknown> },
   keyword: string,
 ): Expression<SqlBool> {
-  const tokens = searchTokens(keyword);
-  const phrase = containsPattern(normalise(keyword.trim()));
-  if (tokens.length === 0) return sql<SqlBool>`${columns.text} LIKE ${phrase}`;
-  const everyWord = sql.join(
-    tokens.map(
-      (token) =>
-        sql`(${columns.vector} @@ ${`${quoteLexeme(token)}:*`}::tsquery OR ${columns.text} LIKE ${containsPattern(token)})`,
-    ),
-    sql` AND `,
-  );
-  // A keyword of one word is its own phrase: testing it twice would only double the work per row.
-  if (tokens.length === 1 && containsPattern(tokens[0] ?? '') === phrase) return sql<SqlBool>`(${everyWord})`;
-  return sql<SqlBool>`((${everyWord}) OR ${columns.text} LIKE ${phrase})`;
+  const { shape, values } = keywordTerms(keyword);
+  return keywordMatch(columns, shape, values);
 }

@@ -6,13 +6,15 @@ import {
   type CandidateSavedJob,
   CLOSING_SOON_DAYS,
   countBound,
+  type EmploymentType,
   type PaginationQuery,
   type RecruitmentStatus,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Page, pageOf, pageWindow, totalOfPage } from '../../db/paging.ts';
+import { type CountUpTo, countQuery, type Page, pageOf, totalOfPage } from '../../db/paging.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { matchesKeyword } from '../../db/search.ts';
+import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
 import {
   type JobPostingRow,
   type JobPostingSummaryRow,
@@ -72,44 +74,119 @@ export function postingState(db: Kysely<Database>, jobId: string) {
     .executeTakeFirst();
 }
 
+/** Whether `candidateId` (null when signed out) applied to and saved the posting. */
+const candidateFlags = (candidateId: string | null) => (eb: PostingScope) =>
+  candidateId
+    ? [
+        // A withdrawn application leaves the candidate free to apply again.
+        eb
+          .exists(
+            eb
+              .selectFrom('job_applications as ja')
+              .select('ja.id')
+              .whereRef('ja.job_posting_id', '=', 'jp.id')
+              .where('ja.candidate_id', '=', candidateId)
+              .where('ja.status', '<>', 'CANCELLED'),
+          )
+          .as('has_applied'),
+        eb
+          .exists(
+            eb
+              .selectFrom('saved_job_postings as sj')
+              .select('sj.job_posting_id')
+              .whereRef('sj.job_posting_id', '=', 'jp.id')
+              .where('sj.candidate_id', '=', candidateId),
+          )
+          .as('has_saved'),
+      ]
+    : [sql<boolean>`false`.as('has_applied'), sql<boolean>`false`.as('has_saved')];
+
+/** A candidate reading an open posting (signed out: `candidateId` null): the most frequent read after a search. */
+const openPostingRows = {
+  signedOut: preparedQuery((db, { jobId, now }: { jobId: string; now: Date }) =>
+    jobPostingSelect(db).select(candidateFlags(null)).where('jp.id', '=', jobId).where(openPosting(now)),
+  ),
+  signedIn: preparedQuery((db, { jobId, now, candidateId }: { jobId: string; now: Date; candidateId: string }) =>
+    jobPostingSelect(db).select(candidateFlags(candidateId)).where('jp.id', '=', jobId).where(openPosting(now)),
+  ),
+};
+
+/** Which filters a job search has: the structure of its statements. */
+type JobSearchShape = {
+  signedIn: boolean;
+  keyword: KeywordShape | null;
+  industry: boolean;
+  occupation: boolean;
+  province: boolean;
+  employmentType: boolean;
+  salaryMin: boolean;
+};
+
+/** The values a job search binds. */
+type JobSearchValues = KeywordValues & {
+  now: Date;
+  candidateId: string | null;
+  industryIds: string[];
+  occupationIds: string[];
+  districtIds: string[];
+  employmentType: EmploymentType | null;
+  salaryMin: number | null;
+  limit: number;
+  offset: number;
+};
+
+/** The open postings a search matches, found on job_postings alone. */
+function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
+  let matches = db.selectFrom('job_postings as jp').where(openPosting(values.now));
+  const { keyword } = shape;
+  if (keyword) {
+    const columns = { vector: sql.ref('jp.search_vector'), text: sql.ref('jp.search_text') };
+    matches = matches.where(() => keywordMatch(columns, keyword, values));
+  }
+  if (shape.industry) matches = matches.where(isAnyOf('jp.industry_id', values.industryIds));
+  if (shape.occupation) matches = matches.where(isAnyOf('jp.occupation_id', values.occupationIds));
+  if (shape.province) matches = matches.where(isAnyOf('jp.district_id', values.districtIds));
+  if (shape.employmentType) matches = matches.where('jp.employment_type', '=', values.employmentType);
+  if (shape.salaryMin) {
+    matches = matches.where(
+      (eb) => eb.fn.coalesce('jp.estimated_salary_max', 'jp.salary_expectation', 'jp.estimated_salary_min'),
+      '>=',
+      values.salaryMin,
+    );
+  }
+  return matches;
+}
+
+/**
+ * A page of a search: matches are found on job_postings alone (its open-postings index gives them
+ * in order); the joins that only add columns run for the page's rows, which are summaries
+ * (docs/decisions.md #18).
+ */
+const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSearchShape) =>
+  jobPostingSummarySelect(db)
+    .select(candidateFlags(shape.signedIn ? values.candidateId : null))
+    .where(
+      'jp.id',
+      'in',
+      jobSearchMatches(db, values, shape)
+        .select('jp.id')
+        .orderBy('jp.posted_at', 'desc')
+        .orderBy('jp.id', 'desc')
+        .limit(values.limit)
+        .offset(values.offset),
+    )
+    .orderBy('jp.posted_at', 'desc')
+    .orderBy('jp.id', 'desc'),
+);
+
+const jobSearchCount = preparedQuery((db, values: JobSearchValues & { countLimit: number }, shape: JobSearchShape) =>
+  countQuery(db, jobSearchMatches(db, values, shape), values.countLimit),
+);
+
 export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;
 
 /** Job postings as candidates search and read them, saved jobs and applications. */
 export function createCandidateJobsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
-  /** Whether `candidateId` (null when signed out) applied to and saved the posting. */
-  const candidateFlags = (candidateId: string | null) => (eb: PostingScope) =>
-    candidateId
-      ? [
-          // A withdrawn application leaves the candidate free to apply again.
-          eb
-            .exists(
-              eb
-                .selectFrom('job_applications as ja')
-                .select('ja.id')
-                .whereRef('ja.job_posting_id', '=', 'jp.id')
-                .where('ja.candidate_id', '=', candidateId)
-                .where('ja.status', '<>', 'CANCELLED'),
-            )
-            .as('has_applied'),
-          eb
-            .exists(
-              eb
-                .selectFrom('saved_job_postings as sj')
-                .select('sj.job_posting_id')
-                .whereRef('sj.job_posting_id', '=', 'jp.id')
-                .where('sj.candidate_id', '=', candidateId),
-            )
-            .as('has_saved'),
-        ]
-      : [sql<boolean>`false`.as('has_applied'), sql<boolean>`false`.as('has_saved')];
-
-  /** Whole postings with the candidate's flags. */
-  const withCandidateFlags = (candidateId: string | null) => jobPostingSelect(db).select(candidateFlags(candidateId));
-
-  /** Postings as a list shows them (docs/decisions.md #18), with the candidate's flags. */
-  const summariesWithCandidateFlags = (candidateId: string | null) =>
-    jobPostingSummarySelect(db).select(candidateFlags(candidateId));
-
   /** The candidate's latest application to each of the postings read (a list names none). */
   async function latestApplications(
     candidateId: string | null,
@@ -156,10 +233,6 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
   }
 
   return {
-    /**
-     * Matches are found and counted on job_postings alone (its open-postings index gives them in
-     * order); the joins that only add columns run for the page's rows, which are summaries.
-     */
     async search(
       filters: CandidateJobSearchQuery,
       candidateId: string | null,
@@ -168,42 +241,34 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
       // Sections and provinces become lists of ids: a sub-query of the reference tables each would
       // be one more relation to plan (docs/decisions.md #17).
       const reference = await readReference(db, []);
-      let matches = db.selectFrom('job_postings as jp').where(openPosting(now));
-      const keyword = filters.keyword?.trim();
-      if (keyword) {
-        matches = matches.where(() =>
-          matchesKeyword({ vector: sql.ref('jp.search_vector'), text: sql.ref('jp.search_text') }, keyword),
-        );
-      }
-      if (filters.industryId) {
-        matches = matches.where(isAnyOf('jp.industry_id', reference.withDescendants([filters.industryId])));
-      }
-      if (filters.occupationId) {
-        matches = matches.where(isAnyOf('jp.occupation_id', reference.withDescendants([filters.occupationId])));
-      }
-      if (filters.provinceId) {
-        matches = matches.where(isAnyOf('jp.district_id', reference.districtsOf(filters.provinceId)));
-      }
-      if (filters.employmentType) matches = matches.where('jp.employment_type', '=', filters.employmentType);
-      if (filters.salaryMin !== undefined) {
-        const salaryMin = filters.salaryMin;
-        matches = matches.where(
-          (eb) => eb.fn.coalesce('jp.estimated_salary_max', 'jp.salary_expectation', 'jp.estimated_salary_min'),
-          '>=',
-          salaryMin,
-        );
-      }
-      const pageIds = matches
-        .select('jp.id')
-        .orderBy('jp.posted_at', 'desc')
-        .orderBy('jp.id', 'desc')
-        .$call(pageWindow(filters));
-      const rows = await summariesWithCandidateFlags(candidateId)
-        .where('jp.id', 'in', pageIds)
-        .orderBy('jp.posted_at', 'desc')
-        .orderBy('jp.id', 'desc')
-        .execute();
-      const { total, totalExact } = await totalOfPage(db, matches, filters, rows.length, countBound(filters));
+      const keyword = filters.keyword?.trim() ? keywordTerms(filters.keyword) : null;
+      const shape: JobSearchShape = {
+        signedIn: candidateId !== null,
+        keyword: keyword?.shape ?? null,
+        industry: filters.industryId !== undefined,
+        occupation: filters.occupationId !== undefined,
+        province: filters.provinceId !== undefined,
+        employmentType: filters.employmentType !== undefined,
+        salaryMin: filters.salaryMin !== undefined,
+      };
+      const values: JobSearchValues = {
+        ...keyword?.values,
+        now,
+        candidateId,
+        industryIds: filters.industryId ? reference.withDescendants([filters.industryId]) : [],
+        occupationIds: filters.occupationId ? reference.withDescendants([filters.occupationId]) : [],
+        districtIds: filters.provinceId ? reference.districtsOf(filters.provinceId) : [],
+        employmentType: filters.employmentType ?? null,
+        salaryMin: filters.salaryMin ?? null,
+        limit: filters.pageSize,
+        offset: (filters.page - 1) * filters.pageSize,
+      };
+      const rows = await jobSearchPage(db, values, shape);
+      const count: CountUpTo = async (limit) => {
+        const [counted] = await jobSearchCount(db, { ...values, countLimit: limit }, shape);
+        return Number(counted?.total ?? 0);
+      };
+      const { total, totalExact } = await totalOfPage(count, filters, rows.length, countBound(filters));
       return {
         rows: await toCandidateJobSummaries(rows),
         total,
@@ -215,10 +280,9 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
 
     /** An open posting, or undefined when it does not exist or candidates may not see it. */
     async findOpen(jobId: string, candidateId: string | null, now: Date): Promise<CandidateJob | undefined> {
-      const row = await withCandidateFlags(candidateId)
-        .where('jp.id', '=', jobId)
-        .where(openPosting(now))
-        .executeTakeFirst();
+      const [row] = candidateId
+        ? await openPostingRows.signedIn(db, { jobId, now, candidateId })
+        : await openPostingRows.signedOut(db, { jobId, now });
       return row && (await toCandidateJobs([row], candidateId))[0];
     },
 
@@ -264,7 +328,8 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
       now: Date,
       only?: { jobId: string },
     ): Promise<Page<CandidateSavedJob>> {
-      let query = withCandidateFlags(candidateId)
+      let query = jobPostingSelect(db)
+        .select(candidateFlags(candidateId))
         .innerJoin('saved_job_postings as saved', 'saved.job_posting_id', 'jp.id')
         .select(['saved.candidate_id as saved_by', 'saved.created_at as saved_at'])
         .where('saved.candidate_id', '=', candidateId);

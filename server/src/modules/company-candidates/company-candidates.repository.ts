@@ -6,11 +6,12 @@ import {
   type Proficiency,
   type ScoutedCandidate,
 } from '@jobmatch/contract';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Page, pageWindow, totalOfPage } from '../../db/paging.ts';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type CountUpTo, countQuery, type Page, totalOfPage } from '../../db/paging.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
-import { matchesKeyword } from '../../db/search.ts';
+import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
 import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
 import type { ReferenceLookup, ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
@@ -35,16 +36,16 @@ export type CandidateFilter = {
 const PROFICIENCY_ORDER: readonly Proficiency[] = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'];
 
 /**
- * True where the candidate meets every language item: the best of their communication, reading
- * and writing levels reaches the item's minimum. `language_levels` lists every rank up to that
- * best level (db/candidate-search-filters.ts), so all items are one containment test.
+ * The `language_levels` entries a candidate needs to meet every language item: the best of their
+ * communication, reading and writing levels reaches the item's minimum. `language_levels` lists
+ * every rank up to that best level (db/candidate-search-filters.ts), so all items are one
+ * containment test.
  */
-function meetsLanguageSkills(items: NonNullable<CandidateFilter['languageSkills']>): Expression<SqlBool> {
+function languageLevelsWanted(items: NonNullable<CandidateFilter['languageSkills']>): string[] {
   // Ranks count from 1 (BASIC); an item without a minimum needs any level.
-  const wanted = items.map(
+  return items.map(
     ({ languageId, minimum }) => `${languageId}:${minimum === null ? 1 : PROFICIENCY_ORDER.indexOf(minimum) + 1}`,
   );
-  return sql<SqlBool>`c.language_levels @> ${wanted}::text[]`;
 }
 
 /** Days between two YYYY-MM-DD dates. */
@@ -78,15 +79,9 @@ const toLocation = (names: ReferenceLookup, districtId: string | null) => {
   );
 };
 
-/** The latest work history of each candidate: the current job first, then the one that ended last. */
-export async function recentHistories(
-  db: Kysely<Database>,
-  readReference: ReferenceLookupSource,
-  ids: string[],
-  today: string,
-) {
-  if (ids.length === 0) return new Map<string, CandidateSearchItem['recentHistory']>();
-  const rows = await db
+/** Each candidate's latest work history, for a page of them. */
+const latestHistoryRows = preparedQuery((db, { ids }: { ids: string[] }) =>
+  db
     .selectFrom('candidate_work_histories as w')
     .innerJoin('candidates as c', 'c.id', 'w.candidate_id')
     .distinctOn('w.candidate_id')
@@ -101,13 +96,23 @@ export async function recentHistories(
       'w.end_date',
       'c.hide_company_name',
     ])
-    .where('w.candidate_id', 'in', ids)
+    .where(sql<SqlBool>`w.candidate_id = any(${ids}::uuid[])`)
     .orderBy('w.candidate_id')
     .orderBy('w.is_current', 'desc')
     .orderBy('w.end_date', (order) => order.desc().nullsFirst())
     .orderBy('w.start_date', 'desc')
-    .orderBy('w.id')
-    .execute();
+    .orderBy('w.id'),
+);
+
+/** The latest work history of each candidate: the current job first, then the one that ended last. */
+export async function recentHistories(
+  db: Kysely<Database>,
+  readReference: ReferenceLookupSource,
+  ids: string[],
+  today: string,
+) {
+  if (ids.length === 0) return new Map<string, CandidateSearchItem['recentHistory']>();
+  const rows = await latestHistoryRows(db, { ids });
   const names = await readReference(
     db,
     rows.flatMap((row) => [row.industry_id, row.occupation_id]),
@@ -183,6 +188,103 @@ export async function isVisible(db: Kysely<Database>, candidateId: string): Prom
   return row !== undefined;
 }
 
+/** Which filters a candidate search has: the structure of its statements. */
+type CandidateSearchShape = {
+  ageMin: boolean;
+  ageMax: boolean;
+  educationLevel: boolean;
+  experienceYearsMin: boolean;
+  experienceYearsMax: boolean;
+  industries: boolean;
+  occupations: boolean;
+  locations: boolean;
+  salaryMin: boolean;
+  salaryMax: boolean;
+  keyword: KeywordShape | null;
+  languageSkills: boolean;
+};
+
+/** The values a candidate search binds. */
+type CandidateSearchValues = KeywordValues & {
+  today: string;
+  ageMin: number;
+  ageMaxExclusive: number;
+  educationLevels: EducationLevel[];
+  experienceMin: number;
+  experienceMaxExclusive: number;
+  industryIds: string[];
+  occupationIds: string[];
+  locationIds: string[];
+  salaryMin: number;
+  salaryMax: number;
+  languageLevels: string[];
+  limit: number;
+  offset: number;
+};
+
+/**
+ * The candidates a search matches. Every filter tests the candidate's own row
+ * (db/candidate-search-filters.ts), so matches are found and counted on `candidates` alone,
+ * walking `candidates_search_order_idx` in the list's order.
+ */
+function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
+  const { keyword } = shape;
+  return db
+    .selectFrom('candidates as c')
+    .where(employersMaySee)
+    .$if(shape.ageMin, (qb) => qb.where('c.date_of_birth', '<=', yearsBefore(values.today, values.ageMin)))
+    .$if(shape.ageMax, (qb) => qb.where('c.date_of_birth', '>', yearsBefore(values.today, values.ageMaxExclusive)))
+    .$if(shape.educationLevel, (qb) => qb.where(sql<SqlBool>`c.education_levels @> ${values.educationLevels}::text[]`))
+    .$if(shape.experienceYearsMin, (qb) => qb.where(sql`4 * ${workDays(values.today)}`, '>=', values.experienceMin))
+    .$if(shape.experienceYearsMax, (qb) =>
+      qb.where(sql`4 * ${workDays(values.today)}`, '<', values.experienceMaxExclusive),
+    )
+    .$if(shape.industries, (qb) => qb.where(sql<SqlBool>`c.industry_ids && ${values.industryIds}::uuid[]`))
+    .$if(shape.occupations, (qb) => qb.where(sql<SqlBool>`c.occupation_ids && ${values.occupationIds}::uuid[]`))
+    .$if(shape.locations, (qb) =>
+      qb.where(
+        sql<SqlBool>`(c.district_id = any(${values.locationIds}::uuid[]) or c.province_id = any(${values.locationIds}::uuid[]))`,
+      ),
+    )
+    .$if(shape.salaryMin, (qb) => qb.where('c.desired_annual_salary', '>=', values.salaryMin))
+    .$if(shape.salaryMax, (qb) => qb.where('c.desired_annual_salary', '<=', values.salaryMax))
+    .$if(keyword !== null, (qb) =>
+      qb.where(
+        keywordMatch(
+          { vector: sql.ref('c.search_vector'), text: sql.ref('c.search_text') },
+          keyword ?? { words: 0 },
+          values,
+        ),
+      ),
+    )
+    .$if(shape.languageSkills, (qb) => qb.where(sql<SqlBool>`c.language_levels @> ${values.languageLevels}::text[]`));
+}
+
+/** A page of a search; its rows are read by id, named from the reference data in memory. */
+const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, shape: CandidateSearchShape) =>
+  db
+    .selectFrom('candidates as c')
+    .where('c.deleted_at', 'is', null)
+    .select(CANDIDATE_ITEM_COLUMNS)
+    .where(
+      'c.id',
+      'in',
+      candidateSearchMatches(db, values, shape)
+        .select('c.id')
+        .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+        .orderBy('c.user_no', 'desc')
+        .limit(values.limit)
+        .offset(values.offset),
+    )
+    .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+    .orderBy('c.user_no', 'desc'),
+);
+
+const candidateSearchCount = preparedQuery(
+  (db, values: CandidateSearchValues & { countLimit: number }, shape: CandidateSearchShape) =>
+    countQuery(db, candidateSearchMatches(db, values, shape), values.countLimit),
+);
+
 export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
 
 export function createCompanyCandidatesRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
@@ -196,64 +298,45 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
      */
     async search(filter: CandidateFilter, page: PaginationQuery): Promise<Page<CandidateSearchItem>> {
       const { today } = filter;
-      const matches = db
-        .selectFrom('candidates as c')
-        .where(employersMaySee)
-        .$if(filter.ageMin !== undefined, (qb) =>
-          qb.where('c.date_of_birth', '<=', yearsBefore(today, filter.ageMin ?? 0)),
-        )
-        .$if(filter.ageMax !== undefined, (qb) =>
-          qb.where('c.date_of_birth', '>', yearsBefore(today, (filter.ageMax ?? 0) + 1)),
-        )
-        .$if(filter.educationLevel !== undefined, (qb) =>
-          qb.where(sql<SqlBool>`c.education_levels @> ${[filter.educationLevel]}::text[]`),
-        )
-        .$if(filter.experienceYearsMin !== undefined, (qb) =>
-          qb.where(sql`4 * ${workDays(today)}`, '>=', 1461 * (filter.experienceYearsMin ?? 0)),
-        )
-        .$if(filter.experienceYearsMax !== undefined, (qb) =>
-          qb.where(sql`4 * ${workDays(today)}`, '<', 1461 * ((filter.experienceYearsMax ?? 0) + 1)),
-        )
-        .$if(Boolean(filter.industryIds?.length), (qb) =>
-          qb.where(sql<SqlBool>`c.industry_ids && ${filter.industryIds ?? []}::uuid[]`),
-        )
-        .$if(Boolean(filter.occupationIds?.length), (qb) =>
-          qb.where(sql<SqlBool>`c.occupation_ids && ${filter.occupationIds ?? []}::uuid[]`),
-        )
-        .$if(Boolean(filter.locationIds?.length), (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              eb('c.district_id', 'in', filter.locationIds ?? []),
-              eb('c.province_id', 'in', filter.locationIds ?? []),
-            ]),
-          ),
-        )
-        .$if(filter.salaryMin !== undefined, (qb) => qb.where('c.desired_annual_salary', '>=', filter.salaryMin ?? 0))
-        .$if(filter.salaryMax !== undefined, (qb) => qb.where('c.desired_annual_salary', '<=', filter.salaryMax ?? 0))
-        .$if(Boolean(filter.keyword), (qb) =>
-          qb.where(
-            matchesKeyword(
-              { vector: sql.ref('c.search_vector'), text: sql.ref('c.search_text') },
-              filter.keyword ?? '',
-            ),
-          ),
-        )
-        .$if(Boolean(filter.languageSkills?.length), (qb) =>
-          qb.where(meetsLanguageSkills(filter.languageSkills ?? [])),
-        );
-
-      const pageIds = matches
-        .select('c.id')
-        .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
-        .orderBy('c.user_no', 'desc')
-        .$call(pageWindow(page));
-      const rows = await candidates()
-        .select(CANDIDATE_ITEM_COLUMNS)
-        .where('c.id', 'in', pageIds)
-        .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
-        .orderBy('c.user_no', 'desc')
-        .execute();
-      const { total, totalExact } = await totalOfPage(db, matches, page, rows.length, countBound(page));
+      const keyword = filter.keyword ? keywordTerms(filter.keyword) : null;
+      const shape: CandidateSearchShape = {
+        ageMin: filter.ageMin !== undefined,
+        ageMax: filter.ageMax !== undefined,
+        educationLevel: filter.educationLevel !== undefined,
+        experienceYearsMin: filter.experienceYearsMin !== undefined,
+        experienceYearsMax: filter.experienceYearsMax !== undefined,
+        industries: Boolean(filter.industryIds?.length),
+        occupations: Boolean(filter.occupationIds?.length),
+        locations: Boolean(filter.locationIds?.length),
+        salaryMin: filter.salaryMin !== undefined,
+        salaryMax: filter.salaryMax !== undefined,
+        keyword: keyword?.shape ?? null,
+        languageSkills: Boolean(filter.languageSkills?.length),
+      };
+      const values: CandidateSearchValues = {
+        ...keyword?.values,
+        today,
+        ageMin: filter.ageMin ?? 0,
+        ageMaxExclusive: (filter.ageMax ?? 0) + 1,
+        educationLevels: filter.educationLevel ? [filter.educationLevel] : [],
+        // Whole years are ⌊4·days / 1461⌋ (`wholeYears`): the bounds compare 4·days.
+        experienceMin: 1461 * (filter.experienceYearsMin ?? 0),
+        experienceMaxExclusive: 1461 * ((filter.experienceYearsMax ?? 0) + 1),
+        industryIds: filter.industryIds ?? [],
+        occupationIds: filter.occupationIds ?? [],
+        locationIds: filter.locationIds ?? [],
+        salaryMin: filter.salaryMin ?? 0,
+        salaryMax: filter.salaryMax ?? 0,
+        languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
+        limit: page.pageSize,
+        offset: (page.page - 1) * page.pageSize,
+      };
+      const rows = await candidateSearchPage(db, values, shape);
+      const count: CountUpTo = async (limit) => {
+        const [counted] = await candidateSearchCount(db, { ...values, countLimit: limit }, shape);
+        return Number(counted?.total ?? 0);
+      };
+      const { total, totalExact } = await totalOfPage(count, page, rows.length, countBound(page));
       const histories = await recentHistories(
         db,
         readReference,

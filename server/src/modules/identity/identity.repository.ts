@@ -1,5 +1,6 @@
 import type { Locale, RecruiterStatus, Role } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from './principal.ts';
 
@@ -37,39 +38,44 @@ function toPrincipal(row: PrincipalRow, sessionId: string | null): Principal | u
   return undefined;
 }
 
+const principals = (db: Kysely<Database>) =>
+  db
+    .selectFrom('users')
+    .leftJoin('candidates', 'candidates.user_id', 'users.id')
+    .leftJoin('recruiters', 'recruiters.user_id', 'users.id')
+    .select([
+      'users.id as userId',
+      'users.email',
+      'users.role',
+      'users.locale',
+      'candidates.id as candidateId',
+      'recruiters.company_id as companyId',
+      'recruiters.id as recruiterId',
+      'recruiters.status as recruiterStatus',
+    ]);
+
+/** Every signed-in request runs it. */
+const principalRowOfSession = preparedQuery(
+  (db, { sessionId, userId, now }: { sessionId: string; userId: string; now: Date }) =>
+    principals(db)
+      .innerJoin('sessions', 'sessions.user_id', 'users.id')
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.user_id', '=', userId)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now),
+);
+
 export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
 
 export function createIdentityRepository(db: Kysely<Database>) {
-  const principals = () =>
-    db
-      .selectFrom('users')
-      .leftJoin('candidates', 'candidates.user_id', 'users.id')
-      .leftJoin('recruiters', 'recruiters.user_id', 'users.id')
-      .select([
-        'users.id as userId',
-        'users.email',
-        'users.role',
-        'users.locale',
-        'candidates.id as candidateId',
-        'recruiters.company_id as companyId',
-        'recruiters.id as recruiterId',
-        'recruiters.status as recruiterStatus',
-      ]);
-
   return {
     async principalOfSession(sessionId: string, userId: string, now: Date): Promise<Principal | undefined> {
-      const row = await principals()
-        .innerJoin('sessions', 'sessions.user_id', 'users.id')
-        .where('sessions.id', '=', sessionId)
-        .where('sessions.user_id', '=', userId)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst();
+      const [row] = await principalRowOfSession(db, { sessionId, userId, now });
       return row && toPrincipal(row, sessionId);
     },
 
     async principalOfEmail(email: string): Promise<Principal | undefined> {
-      const row = await principals().where('users.email', '=', email).executeTakeFirst();
+      const row = await principals(db).where('users.email', '=', email).executeTakeFirst();
       return row && toPrincipal(row, null);
     },
 
