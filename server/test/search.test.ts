@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { matchesKeyword, searchDocument, searchTokens } from '../src/db/search.ts';
+import { keywordMatch, keywordTerms, searchDocument, searchTokens } from '../src/db/search.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -35,7 +35,10 @@ async function find(keyword: string) {
   const rows = await db
     .selectFrom('search_probe')
     .select('id')
-    .where(matchesKeyword({ vector: sql.ref('search_vector'), text: sql.ref('search_text') }, keyword))
+    .where(() => {
+      const { shape, values } = keywordTerms(keyword);
+      return keywordMatch({ vector: sql.ref('search_vector'), text: sql.ref('search_text') }, shape, values);
+    })
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);

@@ -1,5 +1,6 @@
 import { MAX_TOTAL_COUNT, type PaginationQuery } from '@jobmatch/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 
 export type Page<T> = { rows: T[]; total: number; totalExact: boolean; page: number; pageSize: number };
@@ -73,6 +74,51 @@ export const countUpTo =
     const counted = await countQuery(db, query, limit).executeTakeFirst();
     return Number(counted?.total ?? 0);
   };
+
+/** A prepared statement's LIMIT and OFFSET values for one page. */
+export const windowOf = ({ page, pageSize }: PaginationQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+type Matches<V, S, DB, TB extends keyof DB, O> = (
+  db: Kysely<Database>,
+  values: V,
+  shape: S,
+) => SelectQueryBuilder<DB, TB, O>;
+
+/**
+ * The prepared count statement (`preparedQuery`, `countQuery`) of the rows `matches` builds:
+ * given a call's values and shape, the `CountUpTo` that `totalOfPage` asks.
+ */
+export function preparedCount<V extends Record<string, unknown>, S, DB, TB extends keyof DB, O>(
+  matches: Matches<V, S, DB, TB, O>,
+) {
+  const count = preparedQuery((db, values: V & { countLimit: number }, shape: S) =>
+    countQuery(db, matches(db, values, shape), values.countLimit),
+  );
+  return (db: Kysely<Database>, values: V, shape: S): CountUpTo =>
+    async (limit) => {
+      const [counted] = await count(db, { ...values, countLimit: limit }, shape);
+      return Number(counted?.total ?? 0);
+    };
+}
+
+/** `pageOf` with prepared statements (`preparedQuery`): `ordered` builds the list in its order. */
+export function preparedList<V extends Record<string, unknown>, S, DB, TB extends keyof DB, O>(
+  ordered: Matches<V, S, DB, TB, O>,
+) {
+  const rowsOf = preparedQuery((db, values: V & { limit: number; offset: number }, shape: S) =>
+    ordered(db, values, shape).limit(values.limit).offset(values.offset),
+  );
+  const countOf = preparedCount(ordered);
+  return async (db: Kysely<Database>, values: V, paging: PaginationQuery, shape: S): Promise<Page<O>> => {
+    const rows = await rowsOf(db, { ...values, ...windowOf(paging) }, shape);
+    return {
+      rows,
+      ...(await totalOfPage(countOf(db, values, shape), paging, rows.length, MAX_TOTAL_COUNT)),
+      page: paging.page,
+      pageSize: paging.pageSize,
+    };
+  };
+}
 
 /** LIMIT and OFFSET of one page. */
 export const pageWindow =

@@ -32,7 +32,7 @@ const MAX_SHAPES = 256;
  * values: while it is prepared they are placeholders. A Kysely instance with plugins (tests that
  * watch statements) builds the query on every call, so that its plugins see each one.
  */
-export function preparedQuery<V extends Record<string, unknown>, O, S = undefined>(
+export function preparedQuery<V extends Record<string, unknown>, O, S = void>(
   build: (db: Kysely<Database>, values: V, shape: S) => Compilable<O>,
 ) {
   const prepared = new Map<string, Prepared<O>>();
@@ -46,13 +46,12 @@ export function preparedQuery<V extends Record<string, unknown>, O, S = undefine
     return { compiled, slots };
   }
 
-  return async (db: Kysely<Database>, values: V, ...[shape]: S extends undefined ? [] : [S]): Promise<O[]> => {
-    const theShape = shape as S;
-    if (db.getExecutor().plugins.length > 0) return (await db.executeQuery(build(db, values, theShape))).rows;
-    const key = JSON.stringify(theShape ?? null);
+  return async (db: Kysely<Database>, values: V, shape: S): Promise<O[]> => {
+    if (db.getExecutor().plugins.length > 0) return (await db.executeQuery(build(db, values, shape))).rows;
+    const key = JSON.stringify(shape ?? null);
     let statement = prepared.get(key);
     if (!statement) {
-      statement = prepare(db, theShape);
+      statement = prepare(db, shape);
       if (prepared.size < MAX_SHAPES) prepared.set(key, statement);
     }
     const { compiled, slots } = statement;

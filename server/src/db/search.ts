@@ -117,12 +117,3 @@ export function keywordMatch(
   );
   return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
 }
-
-/** `keywordMatch` of `keyword`, for a statement built per call. */
-export function matchesKeyword(
-  columns: { vector: Expression<unknown>; text: Expression<unknown> },
-  keyword: string,
-): Expression<SqlBool> {
-  const { shape, values } = keywordTerms(keyword);
-  return keywordMatch(columns, shape, values);
-}

@@ -11,7 +11,7 @@ import {
   type RecruitmentStatus,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type CountUpTo, countQuery, type Page, pageOf, totalOfPage } from '../../db/paging.ts';
+import { type Page, pageOf, preparedCount, totalOfPage, windowOf } from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
@@ -179,9 +179,7 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
     .orderBy('jp.id', 'desc'),
 );
 
-const jobSearchCount = preparedQuery((db, values: JobSearchValues & { countLimit: number }, shape: JobSearchShape) =>
-  countQuery(db, jobSearchMatches(db, values, shape), values.countLimit),
-);
+const jobSearchCount = preparedCount(jobSearchMatches);
 
 export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;
 
@@ -260,15 +258,15 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         districtIds: filters.provinceId ? reference.districtsOf(filters.provinceId) : [],
         employmentType: filters.employmentType ?? null,
         salaryMin: filters.salaryMin ?? null,
-        limit: filters.pageSize,
-        offset: (filters.page - 1) * filters.pageSize,
+        ...windowOf(filters),
       };
       const rows = await jobSearchPage(db, values, shape);
-      const count: CountUpTo = async (limit) => {
-        const [counted] = await jobSearchCount(db, { ...values, countLimit: limit }, shape);
-        return Number(counted?.total ?? 0);
-      };
-      const { total, totalExact } = await totalOfPage(count, filters, rows.length, countBound(filters));
+      const { total, totalExact } = await totalOfPage(
+        jobSearchCount(db, values, shape),
+        filters,
+        rows.length,
+        countBound(filters),
+      );
       return {
         rows: await toCandidateJobSummaries(rows),
         total,

@@ -7,7 +7,7 @@ import {
   type ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type CountUpTo, countQuery, type Page, totalOfPage } from '../../db/paging.ts';
+import { type Page, preparedCount, totalOfPage, windowOf } from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
@@ -280,10 +280,7 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
     .orderBy('c.user_no', 'desc'),
 );
 
-const candidateSearchCount = preparedQuery(
-  (db, values: CandidateSearchValues & { countLimit: number }, shape: CandidateSearchShape) =>
-    countQuery(db, candidateSearchMatches(db, values, shape), values.countLimit),
-);
+const candidateSearchCount = preparedCount(candidateSearchMatches);
 
 export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
 
@@ -328,15 +325,15 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         salaryMin: filter.salaryMin ?? 0,
         salaryMax: filter.salaryMax ?? 0,
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
-        limit: page.pageSize,
-        offset: (page.page - 1) * page.pageSize,
+        ...windowOf(page),
       };
       const rows = await candidateSearchPage(db, values, shape);
-      const count: CountUpTo = async (limit) => {
-        const [counted] = await candidateSearchCount(db, { ...values, countLimit: limit }, shape);
-        return Number(counted?.total ?? 0);
-      };
-      const { total, totalExact } = await totalOfPage(count, page, rows.length, countBound(page));
+      const { total, totalExact } = await totalOfPage(
+        candidateSearchCount(db, values, shape),
+        page,
+        rows.length,
+        countBound(page),
+      );
       const histories = await recentHistories(
         db,
         readReference,

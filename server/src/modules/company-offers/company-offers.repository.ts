@@ -10,7 +10,7 @@ import type {
   ScheduledMessagesQuery,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
-import { type Page, pageOf } from '../../db/paging.ts';
+import { type Page, pageOf, preparedList } from '../../db/paging.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database, OfferMessageTable } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -144,18 +144,44 @@ export type NewMessage = {
 
 export type LockedMessage = Pick<OfferMessageView, 'id' | 'offerId' | 'type' | 'status' | 'subject'>;
 
+/** The company's offers, with how many reminders each has sent. */
+const offersOf = (db: Kysely<Database>, companyId: string) =>
+  db
+    .selectFrom('job_offers')
+    .innerJoin('candidates', 'candidates.id', 'job_offers.candidate_id')
+    .innerJoin('job_postings', 'job_postings.id', 'job_offers.job_posting_id')
+    .select(OFFER_COLUMNS)
+    .select((eb) => sentReminders(eb).as('reminders_sent'))
+    .where('job_offers.company_id', '=', companyId);
+
+/** The offers list's filters as a prepared statement binds them. */
+type OfferListValues = {
+  companyId: string;
+  recruitmentId: string | null;
+  status: OfferStatus | null;
+  remindersSent: number | null;
+  subjectPattern: string | null;
+  userNo: number | null;
+};
+
+/** The company's offers, the newest first, filtered as the list asks. */
+const offerList = preparedList(
+  (db, values: OfferListValues, shape: Record<Exclude<keyof OfferListValues, 'companyId'>, boolean>) =>
+    offersOf(db, values.companyId)
+      .$if(shape.recruitmentId, (qb) => qb.where('job_offers.job_posting_id', '=', values.recruitmentId as string))
+      .$if(shape.status, (qb) => qb.where('job_offers.status', '=', values.status as OfferStatus))
+      .$if(shape.remindersSent, (qb) => qb.where((eb) => eb(sentReminders(eb), '=', values.remindersSent)))
+      .$if(shape.subjectPattern, (qb) => qb.where('job_offers.title', 'ilike', values.subjectPattern as string))
+      .$if(shape.userNo, (qb) => qb.where('candidates.user_no', '=', values.userNo as number))
+      .orderBy('job_offers.created_at', 'desc')
+      .orderBy('job_offers.id', 'desc'),
+);
+
 export type CompanyOffersRepository = ReturnType<typeof createCompanyOffersRepository>;
 
 /** The company side of offers. Every read is scoped to the caller's company. */
 export function createCompanyOffersRepository(db: Kysely<Database>) {
-  const offers = (companyId: string) =>
-    db
-      .selectFrom('job_offers')
-      .innerJoin('candidates', 'candidates.id', 'job_offers.candidate_id')
-      .innerJoin('job_postings', 'job_postings.id', 'job_offers.job_posting_id')
-      .select(OFFER_COLUMNS)
-      .select((eb) => sentReminders(eb).as('reminders_sent'))
-      .where('job_offers.company_id', '=', companyId);
+  const offers = (companyId: string) => offersOf(db, companyId);
 
   type OfferRow = Awaited<ReturnType<ReturnType<typeof offers>['executeTakeFirstOrThrow']>>;
   const toOffer = (row: OfferRow): CompanyOffer => {
@@ -287,17 +313,22 @@ export function createCompanyOffersRepository(db: Kysely<Database>) {
 
     async list(companyId: string, query: OfferListQuery): Promise<Page<CompanyOffer>> {
       const { page, pageSize, recruitmentId, status, reScoutStatus, subject, userNo } = query;
-      const ordered = offers(companyId)
-        .$if(recruitmentId !== undefined, (qb) => qb.where('job_offers.job_posting_id', '=', recruitmentId ?? ''))
-        .$if(status !== undefined, (qb) => qb.where('job_offers.status', '=', status as OfferStatus))
-        .$if(reScoutStatus !== undefined, (qb) =>
-          qb.where((eb) => eb(sentReminders(eb), '=', RE_SCOUT_STATUS.indexOf(reScoutStatus as ReScoutStatus))),
-        )
-        .$if(Boolean(subject), (qb) => qb.where('job_offers.title', 'ilike', containsPattern(subject ?? '')))
-        .$if(userNo !== undefined, (qb) => qb.where('candidates.user_no', '=', userNo ?? 0))
-        .orderBy('job_offers.created_at', 'desc')
-        .orderBy('job_offers.id', 'desc');
-      const { rows, ...rest } = await pageOf(db, ordered, { page, pageSize });
+      const values: OfferListValues = {
+        companyId,
+        recruitmentId: recruitmentId ?? null,
+        status: status ?? null,
+        remindersSent: reScoutStatus === undefined ? null : RE_SCOUT_STATUS.indexOf(reScoutStatus),
+        subjectPattern: subject ? containsPattern(subject) : null,
+        userNo: userNo ?? null,
+      };
+      const shape = {
+        recruitmentId: values.recruitmentId !== null,
+        status: values.status !== null,
+        remindersSent: values.remindersSent !== null,
+        subjectPattern: values.subjectPattern !== null,
+        userNo: values.userNo !== null,
+      };
+      const { rows, ...rest } = await offerList(db, values, { page, pageSize }, shape);
       return { rows: rows.map(toOffer), ...rest };
     },
 

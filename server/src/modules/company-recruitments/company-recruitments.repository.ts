@@ -7,10 +7,11 @@ import type {
   RecruitmentStatus,
   UpdateRecruitmentBody,
 } from '@jobmatch/contract';
-import { type Kysely, sql, type Updateable } from 'kysely';
-import { type Page, pageOf } from '../../db/paging.ts';
+import { type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { type Page, preparedList } from '../../db/paging.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, JobPostingTable } from '../../db/schema.ts';
-import { matchesKeyword } from '../../db/search.ts';
+import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
 import { refreshPostingSearchDocuments } from '../../db/search-documents.ts';
 import { jobPostingSelect, referenceIdsOf, toRecruitment } from '../job-postings/job-postings.repository.ts';
 import type { ReferenceLookupSource } from '../reference/reference-lookup.ts';
@@ -79,42 +80,74 @@ export async function refreshCompanyPostingDocuments(db: Kysely<Database>, compa
   );
 }
 
+/** The counts behind each posting's stats (docs/domain.md "Recruitment stats"). */
+const statsRows = preparedQuery((db, { ids }: { ids: string[] }) => {
+  const ofPostings = sql<SqlBool>`job_posting_id = any(${ids}::uuid[])`;
+  const offers = db
+    .selectFrom('job_offers')
+    .select([
+      'job_posting_id',
+      sql<number>`count(*) filter (where sent_at is not null)`.as('sent'),
+      sql<number>`count(*) filter (where opened_at is not null)`.as('opened'),
+      sql<number>`count(*) filter (where status = 'ACCEPTED')`.as('interested'),
+    ])
+    .where(ofPostings)
+    .groupBy('job_posting_id');
+  const views = db
+    .selectFrom('job_posting_views')
+    .select(['job_posting_id', sql<number>`count(*)`.as('viewed')])
+    .where(ofPostings)
+    .groupBy('job_posting_id');
+  // A withdrawn application is no longer one; the candidate's next one to the job counts instead.
+  const applications = db
+    .selectFrom('job_applications')
+    .select(['job_posting_id', sql<number>`count(*)`.as('applications')])
+    .where(ofPostings)
+    .where('status', '<>', 'CANCELLED')
+    .groupBy('job_posting_id');
+  return db
+    .selectFrom('job_postings as jp')
+    .leftJoin(offers.as('o'), 'o.job_posting_id', 'jp.id')
+    .leftJoin(views.as('v'), 'v.job_posting_id', 'jp.id')
+    .leftJoin(applications.as('a'), 'a.job_posting_id', 'jp.id')
+    .select(['jp.id', 'o.sent', 'o.opened', 'o.interested', 'v.viewed', 'a.applications'])
+    .where(sql<SqlBool>`jp.id = any(${ids}::uuid[])`);
+});
+
+/** A company's recruitments, the latest changed first; `search` is matched as the job search's keyword is. */
+const recruitmentList = preparedList(
+  (
+    db,
+    values: KeywordValues & { companyId: string; status: RecruitmentStatus | null },
+    shape: { status: boolean; search: KeywordShape | null },
+  ) => {
+    const { search } = shape;
+    return db
+      .selectFrom('job_postings as jp')
+      .select(['jp.id', 'jp.title', 'jp.status', 'jp.posted_at', 'jp.closed_at', 'jp.created_at', 'jp.updated_at'])
+      .where('jp.company_id', '=', values.companyId)
+      .$if(shape.status, (qb) => qb.where('jp.status', '=', values.status as RecruitmentStatus))
+      .$if(search !== null, (qb) =>
+        qb.where(
+          keywordMatch(
+            { vector: sql.ref('jp.search_vector'), text: sql.ref('jp.search_text') },
+            search ?? { words: 0 },
+            values,
+          ),
+        ),
+      )
+      .orderBy('jp.updated_at', 'desc')
+      .orderBy('jp.id', 'desc');
+  },
+);
+
 export type CompanyRecruitmentsRepository = ReturnType<typeof createCompanyRecruitmentsRepository>;
 
 export function createCompanyRecruitmentsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   /** docs/domain.md "Recruitment stats" of these postings: one grouped query, not one per posting. */
   async function statsOf(ids: string[]): Promise<Map<string, RecruitmentStats>> {
     if (ids.length === 0) return new Map();
-    const offers = db
-      .selectFrom('job_offers')
-      .select([
-        'job_posting_id',
-        sql<number>`count(*) filter (where sent_at is not null)`.as('sent'),
-        sql<number>`count(*) filter (where opened_at is not null)`.as('opened'),
-        sql<number>`count(*) filter (where status = 'ACCEPTED')`.as('interested'),
-      ])
-      .where('job_posting_id', 'in', ids)
-      .groupBy('job_posting_id');
-    const views = db
-      .selectFrom('job_posting_views')
-      .select(['job_posting_id', sql<number>`count(*)`.as('viewed')])
-      .where('job_posting_id', 'in', ids)
-      .groupBy('job_posting_id');
-    // A withdrawn application is no longer one; the candidate's next one to the job counts instead.
-    const applications = db
-      .selectFrom('job_applications')
-      .select(['job_posting_id', sql<number>`count(*)`.as('applications')])
-      .where('job_posting_id', 'in', ids)
-      .where('status', '<>', 'CANCELLED')
-      .groupBy('job_posting_id');
-    const rows = await db
-      .selectFrom('job_postings as jp')
-      .leftJoin(offers.as('o'), 'o.job_posting_id', 'jp.id')
-      .leftJoin(views.as('v'), 'v.job_posting_id', 'jp.id')
-      .leftJoin(applications.as('a'), 'a.job_posting_id', 'jp.id')
-      .select(['jp.id', 'o.sent', 'o.opened', 'o.interested', 'v.viewed', 'a.applications'])
-      .where('jp.id', 'in', ids)
-      .execute();
+    const rows = await statsRows(db, { ids });
     return new Map(
       rows.map((row) => [
         row.id,
@@ -217,22 +250,11 @@ export function createCompanyRecruitmentsRepository(db: Kysely<Database>, readRe
       filter: { search?: string; status?: RecruitmentStatus },
       page: PaginationQuery,
     ): Promise<Page<RecruitmentListItem>> {
-      const query = db
-        .selectFrom('job_postings as jp')
-        .select(['jp.id', 'jp.title', 'jp.status', 'jp.posted_at', 'jp.closed_at', 'jp.created_at', 'jp.updated_at'])
-        .where('jp.company_id', '=', companyId)
-        .$if(filter.status !== undefined, (qb) => qb.where('jp.status', '=', filter.status as RecruitmentStatus))
-        .$if(Boolean(filter.search), (qb) =>
-          qb.where(
-            matchesKeyword(
-              { vector: sql.ref('jp.search_vector'), text: sql.ref('jp.search_text') },
-              filter.search ?? '',
-            ),
-          ),
-        )
-        .orderBy('jp.updated_at', 'desc')
-        .orderBy('jp.id', 'desc');
-      const found = await pageOf(db, query, page);
+      const search = filter.search ? keywordTerms(filter.search) : null;
+      const found = await recruitmentList(db, { ...search?.values, companyId, status: filter.status ?? null }, page, {
+        status: filter.status !== undefined,
+        search: search?.shape ?? null,
+      });
       const stats = await statsOf(found.rows.map((row) => row.id));
       return {
         ...found,
