@@ -105,6 +105,24 @@ describe('job search', () => {
     });
   });
 
+  it('pages a keyword with filters (one statement for the page and its total) the same way', async () => {
+    const employer = await registerEmployer(app);
+    const word = uniqueWord();
+    const { open } = await catalogue(employer, word);
+    const query = { keyword: word, occupationId: OCCUPATION.professionals };
+
+    const first = await search({ ...query, page: 1, pageSize: 2 });
+    expect(idsOf(first)).toEqual([open.engineer, open.analyst]);
+    expect(first.pagination).toEqual({ page: 1, pageSize: 2, total: 3, totalExact: true, totalPages: 2 });
+    const second = await search({ ...query, page: 2, pageSize: 2 });
+    expect(idsOf(second)).toEqual([open.editor]);
+    expect(second.pagination).toEqual({ page: 2, pageSize: 2, total: 3, totalExact: true, totalPages: 2 });
+    // A page past the end has no row to carry the count: the total is counted on its own.
+    const past = await search({ ...query, page: 5, pageSize: 2 });
+    expect(past.jobs).toEqual([]);
+    expect(past.pagination).toMatchObject({ total: 3, totalExact: true });
+  });
+
   it.each([
     ['Thai keyword', { keyword: 'วิศวกร' }, ['engineer']],
     ['English keyword', { keyword: 'FINANCIAL' }, ['analyst']],

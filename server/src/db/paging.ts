@@ -101,6 +101,16 @@ export function preparedCount<V extends Record<string, unknown>, S, DB, TB exten
     };
 }
 
+/**
+ * A page read together with how many rows match up to the count's limit (`matches`, a window
+ * over them), and the `CountUpTo` that answers with it. A page past the end has no row to tell,
+ * so there `count` counts.
+ */
+export function countedPage<R extends { matches: number | string }>(rows: R[], count: CountUpTo) {
+  const [first] = rows;
+  return { rows, count: first ? async () => Number(first.matches) : count };
+}
+
 /** `pageOf` with prepared statements (`preparedQuery`): `ordered` builds the list in its order. */
 export function preparedList<V extends Record<string, unknown>, S, DB, TB extends keyof DB, O>(
   ordered: Matches<V, S, DB, TB, O>,

@@ -11,7 +11,7 @@ import {
   type RecruitmentStatus,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Page, pageOf, preparedCount, totalOfPage, windowOf } from '../../db/paging.ts';
+import { countedPage, type Page, pageOf, preparedCount, totalOfPage, windowOf } from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
@@ -181,6 +181,38 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
 
 const jobSearchCount = preparedCount(jobSearchMatches);
 
+/**
+ * A page and its total in one statement, for a keyword with filters. Such matches come from
+ * bitmaps of several indexes and are sorted, so every match is read whether 12 or 101 are kept,
+ * and a separate count would read them all again: here a window counts the first `countLimit`
+ * matches, and the page is taken from them. (Without filters a common keyword's page is found by
+ * walking the open-postings index, which stops at the page, and there the count is cheaper on its own.)
+ */
+const jobSearchCountedPage = preparedQuery(
+  (db, values: JobSearchValues & { countLimit: number }, shape: JobSearchShape) => {
+    const firstMatches = jobSearchMatches(db, values, shape)
+      .select(['jp.id', 'jp.posted_at'])
+      .orderBy('jp.posted_at', 'desc')
+      .orderBy('jp.id', 'desc')
+      .limit(values.countLimit)
+      .as('first_matches');
+    const page = db
+      .selectFrom(firstMatches)
+      .select(['first_matches.id', sql<number>`count(*) over ()`.as('matches')])
+      .orderBy('first_matches.posted_at', 'desc')
+      .orderBy('first_matches.id', 'desc')
+      .limit(values.limit)
+      .offset(values.offset)
+      .as('page');
+    return jobPostingSummarySelect(db)
+      .innerJoin(page, 'page.id', 'jp.id')
+      .select(candidateFlags(shape.signedIn ? values.candidateId : null))
+      .select('page.matches')
+      .orderBy('jp.posted_at', 'desc')
+      .orderBy('jp.id', 'desc');
+  },
+);
+
 export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;
 
 /** Job postings as candidates search and read them, saved jobs and applications. */
@@ -260,13 +292,16 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         salaryMin: filters.salaryMin ?? null,
         ...windowOf(filters),
       };
-      const rows = await jobSearchPage(db, values, shape);
-      const { total, totalExact } = await totalOfPage(
-        jobSearchCount(db, values, shape),
-        filters,
-        rows.length,
-        countBound(filters),
-      );
+      const bound = countBound(filters);
+      const filtered = shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin;
+      const { rows, count } =
+        keyword && filtered
+          ? countedPage(
+              await jobSearchCountedPage(db, { ...values, countLimit: bound + 1 }, shape),
+              jobSearchCount(db, values, shape),
+            )
+          : { rows: await jobSearchPage(db, values, shape), count: jobSearchCount(db, values, shape) };
+      const { total, totalExact } = await totalOfPage(count, filters, rows.length, bound);
       return {
         rows: await toCandidateJobSummaries(rows),
         total,

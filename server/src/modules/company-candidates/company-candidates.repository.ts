@@ -7,7 +7,7 @@ import {
   type ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Page, preparedCount, totalOfPage, windowOf } from '../../db/paging.ts';
+import { countedPage, type Page, preparedCount, totalOfPage, windowOf } from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
@@ -282,6 +282,37 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
 
 const candidateSearchCount = preparedCount(candidateSearchMatches);
 
+/**
+ * A page and its total in one statement, for a keyword with filters: as the job search's
+ * (`jobSearchCountedPage`), such matches come from bitmaps and are sorted, so the count is taken
+ * from the same rows instead of reading them again.
+ */
+const candidateSearchCountedPage = preparedQuery(
+  (db, values: CandidateSearchValues & { countLimit: number }, shape: CandidateSearchShape) => {
+    const firstMatches = candidateSearchMatches(db, values, shape)
+      .select(['c.id', 'c.last_login_at', 'c.user_no'])
+      .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+      .orderBy('c.user_no', 'desc')
+      .limit(values.countLimit)
+      .as('first_matches');
+    const page = db
+      .selectFrom(firstMatches)
+      .select(['first_matches.id', sql<number>`count(*) over ()`.as('matches')])
+      .orderBy('first_matches.last_login_at', (order) => order.desc().nullsLast())
+      .orderBy('first_matches.user_no', 'desc')
+      .limit(values.limit)
+      .offset(values.offset)
+      .as('page');
+    return db
+      .selectFrom('candidates as c')
+      .innerJoin(page, 'page.id', 'c.id')
+      .select(CANDIDATE_ITEM_COLUMNS)
+      .select('page.matches')
+      .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+      .orderBy('c.user_no', 'desc');
+  },
+);
+
 export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
 
 export function createCompanyCandidatesRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
@@ -327,13 +358,16 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      const rows = await candidateSearchPage(db, values, shape);
-      const { total, totalExact } = await totalOfPage(
-        candidateSearchCount(db, values, shape),
-        page,
-        rows.length,
-        countBound(page),
-      );
+      const bound = countBound(page);
+      const filtered = Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set === true);
+      const { rows, count } =
+        keyword && filtered
+          ? countedPage(
+              await candidateSearchCountedPage(db, { ...values, countLimit: bound + 1 }, shape),
+              candidateSearchCount(db, values, shape),
+            )
+          : { rows: await candidateSearchPage(db, values, shape), count: candidateSearchCount(db, values, shape) };
+      const { total, totalExact } = await totalOfPage(count, page, rows.length, bound);
       const histories = await recentHistories(
         db,
         readReference,
