@@ -1,4 +1,4 @@
-import { MAX_TOTAL_COUNT, type PaginationQuery } from '@jobmatch/contract';
+import { countBound, MAX_TOTAL_COUNT, type PaginationQuery } from '@jobmatch/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
@@ -101,14 +101,40 @@ export function preparedCount<V extends Record<string, unknown>, S, DB, TB exten
     };
 }
 
+/** The prepared statements of a search over every posting or candidate. */
+type SearchStatements<V, S, R> = {
+  /** The page's rows. */
+  page: (db: Kysely<Database>, values: V, shape: S) => Promise<R[]>;
+  /** The page's rows, each with how many rows match up to `countLimit` (`matches`, a window over them). */
+  countedPage: (
+    db: Kysely<Database>,
+    values: V & { countLimit: number },
+    shape: S,
+  ) => Promise<(R & { matches: number })[]>;
+  /** The count on its own (`preparedCount`). */
+  count: (db: Kysely<Database>, values: V, shape: S) => CountUpTo;
+};
+
 /**
- * A page read together with how many rows match up to the count's limit (`matches`, a window
- * over them), and the `CountUpTo` that answers with it. A page past the end has no row to tell,
- * so there `count` counts.
+ * A page of a search and its total, counted up to the page's `countBound` (`totalOfPage`). With
+ * `together`, one statement reads the page and counts the first `countBound + 1` matches
+ * (docs/decisions.md #21); a page past the end has no row to carry that count, so it is then
+ * counted on its own.
  */
-export function countedPage<R extends { matches: number | string }>(rows: R[], count: CountUpTo) {
-  const [first] = rows;
-  return { rows, count: first ? async () => Number(first.matches) : count };
+export async function searchPageOf<V, S, R>(
+  statements: SearchStatements<V, S, R>,
+  db: Kysely<Database>,
+  { values, shape, paging, together }: { values: V; shape: S; paging: PaginationQuery; together: boolean },
+): Promise<{ rows: R[]; total: number; totalExact: boolean }> {
+  const bound = countBound(paging);
+  if (together) {
+    const rows = await statements.countedPage(db, { ...values, countLimit: bound + 1 }, shape);
+    const first: { matches: number } | undefined = rows[0];
+    const count: CountUpTo = first ? async () => Number(first.matches) : statements.count(db, values, shape);
+    return { rows, ...(await totalOfPage(count, paging, rows.length, bound)) };
+  }
+  const rows = await statements.page(db, values, shape);
+  return { rows, ...(await totalOfPage(statements.count(db, values, shape), paging, rows.length, bound)) };
 }
 
 /** `pageOf` with prepared statements (`preparedQuery`): `ordered` builds the list in its order. */

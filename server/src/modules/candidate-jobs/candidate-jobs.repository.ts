@@ -5,13 +5,12 @@ import {
   type CandidateJobSummary,
   type CandidateSavedJob,
   CLOSING_SOON_DAYS,
-  countBound,
   type EmploymentType,
   type PaginationQuery,
   type RecruitmentStatus,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { countedPage, type Page, pageOf, preparedCount, totalOfPage, windowOf } from '../../db/paging.ts';
+import { type Page, pageOf, preparedCount, searchPageOf, windowOf } from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
@@ -179,8 +178,6 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
     .orderBy('jp.id', 'desc'),
 );
 
-const jobSearchCount = preparedCount(jobSearchMatches);
-
 /**
  * A page and its total in one statement, for a keyword with filters. Such matches come from
  * bitmaps of several indexes and are sorted, so every match is read whether 12 or 101 are kept,
@@ -212,6 +209,12 @@ const jobSearchCountedPage = preparedQuery(
       .orderBy('jp.id', 'desc');
   },
 );
+
+const jobSearchStatements = {
+  page: jobSearchPage,
+  countedPage: jobSearchCountedPage,
+  count: preparedCount(jobSearchMatches),
+};
 
 export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;
 
@@ -292,16 +295,15 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         salaryMin: filters.salaryMin ?? null,
         ...windowOf(filters),
       };
-      const bound = countBound(filters);
-      const filtered = shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin;
-      const { rows, count } =
-        keyword && filtered
-          ? countedPage(
-              await jobSearchCountedPage(db, { ...values, countLimit: bound + 1 }, shape),
-              jobSearchCount(db, values, shape),
-            )
-          : { rows: await jobSearchPage(db, values, shape), count: jobSearchCount(db, values, shape) };
-      const { total, totalExact } = await totalOfPage(count, filters, rows.length, bound);
+      const together =
+        keyword !== null &&
+        (shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin);
+      const { rows, total, totalExact } = await searchPageOf(jobSearchStatements, db, {
+        values,
+        shape,
+        paging: filters,
+        together,
+      });
       return {
         rows: await toCandidateJobSummaries(rows),
         total,

@@ -1,13 +1,12 @@
-import {
-  type CandidateSearchItem,
-  countBound,
-  type EducationLevel,
-  type PaginationQuery,
-  type Proficiency,
-  type ScoutedCandidate,
+import type {
+  CandidateSearchItem,
+  EducationLevel,
+  PaginationQuery,
+  Proficiency,
+  ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { countedPage, type Page, preparedCount, totalOfPage, windowOf } from '../../db/paging.ts';
+import { type Page, preparedCount, searchPageOf, windowOf } from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
@@ -280,8 +279,6 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
     .orderBy('c.user_no', 'desc'),
 );
 
-const candidateSearchCount = preparedCount(candidateSearchMatches);
-
 /**
  * A page and its total in one statement, for a keyword with filters: as the job search's
  * (`jobSearchCountedPage`), such matches come from bitmaps and are sorted, so the count is taken
@@ -312,6 +309,12 @@ const candidateSearchCountedPage = preparedQuery(
       .orderBy('c.user_no', 'desc');
   },
 );
+
+const candidateSearchStatements = {
+  page: candidateSearchPage,
+  countedPage: candidateSearchCountedPage,
+  count: preparedCount(candidateSearchMatches),
+};
 
 export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
 
@@ -358,16 +361,13 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      const bound = countBound(page);
-      const filtered = Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set === true);
-      const { rows, count } =
-        keyword && filtered
-          ? countedPage(
-              await candidateSearchCountedPage(db, { ...values, countLimit: bound + 1 }, shape),
-              candidateSearchCount(db, values, shape),
-            )
-          : { rows: await candidateSearchPage(db, values, shape), count: candidateSearchCount(db, values, shape) };
-      const { total, totalExact } = await totalOfPage(count, page, rows.length, bound);
+      const together = keyword !== null && Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
+      const { rows, total, totalExact } = await searchPageOf(candidateSearchStatements, db, {
+        values,
+        shape,
+        paging: page,
+        together,
+      });
       const histories = await recentHistories(
         db,
         readReference,
