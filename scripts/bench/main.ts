@@ -22,6 +22,8 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { pino } from 'pino';
 import { createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -40,6 +42,11 @@ import { buildScenarios, type Scenario } from './scenarios.ts';
 const bench = loadBenchConfig();
 const WARM_UP_ROUNDS = 10;
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
+
+// Both servers share this process's heap: a full collection before each measured half keeps
+// the garbage one side made from being collected in the other side's time.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 async function post(baseUrl: string, path: string, body: object): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -175,11 +182,15 @@ for (const scenario of scenarios) {
     ) / 2,
   );
   // Alternating halves (bare, API, API, bare) so that drift in the machine's load hits both sides.
-  const bareFirst = await load(bare.baseUrl, scenario, half);
+  const measure = (baseUrl: string) => {
+    collectGarbage();
+    return load(baseUrl, scenario, half);
+  };
+  const bareFirst = await measure(bare.baseUrl);
   const rssBeforeMb = rssMb();
-  const apiRuns = [await load(apiUrl, scenario, half), await load(apiUrl, scenario, half)];
+  const apiRuns = [await measure(apiUrl), await measure(apiUrl)];
   const rssAfterMb = rssMb();
-  const bareResult = summarise([bareFirst, await load(bare.baseUrl, scenario, half)]);
+  const bareResult = summarise([bareFirst, await measure(bare.baseUrl)]);
   const apiResult = summarise(apiRuns);
   const requests = apiResult.requests;
   const groups = routes.get(scenario.path)?.groups ?? [];
@@ -217,7 +228,7 @@ const facts = {
     `Data: ${await scalar('SELECT count(*) AS value FROM candidates')} candidates (${await scalar('SELECT count(*) AS value FROM candidates WHERE open_to_company_offer AND deleted_at IS NULL')} visible to employers), ${await scalar('SELECT count(*) AS value FROM job_postings')} job postings (${await scalar(`SELECT count(*) AS value FROM job_postings WHERE status = 'ACTIVE' AND (expired_at IS NULL OR expired_at > now())`)} open), ${await scalar('SELECT count(*) AS value FROM companies')} companies, ${await scalar('SELECT count(*) AS value FROM candidate_work_histories')} work histories, ${await scalar('SELECT count(*) AS value FROM candidate_language_skills')} language skills`,
   ],
   settings: [
-    `Load: closed loop (autocannon) in a worker thread, ${bench.concurrency} keep-alive connections, ${WARM_UP_ROUNDS * bench.concurrency} warm-up requests per side, then the same number of requests for both sides in alternating halves (bare, API, API, bare; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
+    `Load: closed loop (autocannon) in a worker thread, ${bench.concurrency} keep-alive connections, ${WARM_UP_ROUNDS * bench.concurrency} warm-up requests per side, then the same number of requests for both sides in alternating halves (bare, API, API, bare, each after a full garbage collection; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
     'n = measured requests per side (p99 of a small n is close to the maximum). Both servers run in the bench process with a 10-connection pg pool each and are measured one after the other; "SQL" = statements per request, replayed by the bare handler in the same order (overlapping ones in parallel, as the API runs them)',
     `Machine load average (1/5/15 min) at the start and end of the measurement: ${loadAverage(loadAtStart)} → ${loadAverage(loadAtEnd)} (other work on the machine skews the absolute numbers; the ratios compare sides measured under the same conditions)`,
     `Process RSS over the whole measurement: ${rssAtStart.toFixed(0)} MB → ${rssAtEnd.toFixed(0)} MB (includes the load worker and the bare handler)`,
