@@ -1,7 +1,9 @@
 import { countBound, MAX_TOTAL_COUNT } from '@jobmatch/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { countUpTo, pageOf, pageWindow, totalOfPage } from '../src/db/paging.ts';
+import { countUpTo, pageOf, pageWindow, preparedCount, searchPageOf, totalOfPage } from '../src/db/paging.ts';
+import { preparedQuery } from '../src/db/prepared-query.ts';
+import type { Database } from '../src/db/schema.ts';
 import { capturingStatements } from './support/statement-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -112,5 +114,52 @@ describe('pageOf: a page that is not full tells the total itself', () => {
       total: 20,
       totalExact: true,
     });
+  });
+});
+
+describe('searchPageOf: a page and its total in one statement or two', () => {
+  /** Numbers 1..`rows`, newest (greatest) first, as the searches' prepared statements read them. */
+  const matches = (db: Kysely<Database>, values: { rows: number }) =>
+    db
+      .selectFrom(sql<{ series: number }>`generate_series(1, ${values.rows}::int)`.as('series'))
+      .select(sql<number>`series`.as('n'));
+  const statements = {
+    page: preparedQuery((db, values: { rows: number; limit: number; offset: number }) =>
+      matches(db, values).orderBy(sql`series`, 'desc').limit(values.limit).offset(values.offset),
+    ),
+    countedPage: preparedQuery((db, values: { rows: number; limit: number; offset: number; countLimit: number }) => {
+      const first = matches(db, values).orderBy(sql`series`, 'desc').limit(values.countLimit).as('first');
+      return db
+        .selectFrom(first)
+        .select(['first.n', sql<number>`count(*) over ()`.as('matches')])
+        .orderBy('first.n', 'desc')
+        .limit(values.limit)
+        .offset(values.offset);
+    }),
+    count: preparedCount(matches),
+  };
+  const search = (rows: number, paging: { page: number; pageSize: number }, together: boolean) =>
+    searchPageOf(statements, app.db, {
+      values: { rows, limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
+      shape: undefined,
+      paging,
+      together,
+    });
+
+  it.each([
+    { case: 'a first page', rows: 1_000, paging: { page: 1, pageSize: 12 } },
+    { case: 'a page within the bound', rows: 150, paging: { page: 5, pageSize: 12 } },
+    { case: 'the last page', rows: 30, paging: { page: 3, pageSize: 12 } },
+    { case: 'a page past the end', rows: 30, paging: { page: 7, pageSize: 12 } },
+    { case: `a page past ${MAX_TOTAL_COUNT} matches`, rows: 10_050, paging: { page: 101, pageSize: 100 } },
+  ])('answers $case the same either way', async ({ rows, paging }) => {
+    const numbered = async (together: boolean) => {
+      const found = await search(rows, paging, together);
+      return { ...found, rows: found.rows.map((row) => row.n) };
+    };
+    const apart = await numbered(false);
+    expect(await numbered(true)).toEqual(apart);
+    const first = rows - (paging.page - 1) * paging.pageSize;
+    expect(apart.rows[0] ?? null).toBe(first > 0 ? first : null);
   });
 });

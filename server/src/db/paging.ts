@@ -117,9 +117,9 @@ type SearchStatements<V, S, R> = {
 
 /**
  * A page of a search and its total, counted up to the page's `countBound` (`totalOfPage`). With
- * `together`, one statement reads the page and counts the first `countBound + 1` matches
- * (docs/decisions.md #21); a page past the end has no row to carry that count, so it is then
- * counted on its own.
+ * `together`, one statement reads the page and counts the first `countBound + 1` matches, or as
+ * many as the page needs when it lies further (docs/decisions.md #21); a page past the end has no
+ * row to carry that count, so it is then counted on its own.
  */
 export async function searchPageOf<V, S, R>(
   statements: SearchStatements<V, S, R>,
@@ -128,7 +128,9 @@ export async function searchPageOf<V, S, R>(
 ): Promise<{ rows: R[]; total: number; totalExact: boolean }> {
   const bound = countBound(paging);
   if (together) {
-    const rows = await statements.countedPage(db, { ...values, countLimit: bound + 1 }, shape);
+    // Past MAX_TOTAL_COUNT the page lies beyond the bound: the window then reads up to its end.
+    const countLimit = Math.max(bound + 1, paging.page * paging.pageSize);
+    const rows = await statements.countedPage(db, { ...values, countLimit }, shape);
     const first: { matches: number } | undefined = rows[0];
     const count: CountUpTo = first ? async () => Number(first.matches) : statements.count(db, values, shape);
     return { rows, ...(await totalOfPage(count, paging, rows.length, bound)) };
