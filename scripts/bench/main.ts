@@ -41,9 +41,11 @@ import { buildScenarios, type Scenario } from './scenarios.ts';
 
 const bench = loadBenchConfig();
 const WARM_UP_ROUNDS = 10;
+/** Measured parts per side, in alternating pairs: the more, the better slow drifts in the machine's load average out. */
+const PARTS_PER_SIDE = 4;
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
 
-// Both servers share this process's heap: a full collection before each measured half keeps
+// Both servers share this process's heap: a full collection before each measured part keeps
 // the garbage one side made from being collected in the other side's time.
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -175,22 +177,29 @@ for (const scenario of scenarios) {
     if (warm.failures > 0) throw new Error(`${side} ${scenario.name}: ${warm.firstFailure}`);
   }
   const slowest = Math.max(apiWarm.mean, bareWarm.mean);
-  const half = Math.ceil(
+  const part = Math.ceil(
     Math.min(
       bench.maxRequests,
       Math.max(bench.minRequests, (bench.secondsPerSide * 1000 * bench.concurrency) / slowest),
-    ) / 2,
+    ) / PARTS_PER_SIDE,
   );
-  // Alternating halves (bare, API, API, bare) so that drift in the machine's load hits both sides.
+  // Alternating parts (bare, API, API, bare, bare, API, API, bare) so that drift in the machine's
+  // load hits both sides alike.
   const measure = (baseUrl: string) => {
     collectGarbage();
-    return load(baseUrl, scenario, half);
+    return load(baseUrl, scenario, part);
   };
-  const bareFirst = await measure(bare.baseUrl);
-  const rssBeforeMb = rssMb();
-  const apiRuns = [await measure(apiUrl), await measure(apiUrl)];
+  const bareRuns = [];
+  const apiRuns = [];
+  let rssBeforeMb = 0;
+  for (let pair = 0; pair < PARTS_PER_SIDE / 2; pair += 1) {
+    bareRuns.push(await measure(bare.baseUrl));
+    if (pair === 0) rssBeforeMb = rssMb();
+    apiRuns.push(await measure(apiUrl), await measure(apiUrl));
+    bareRuns.push(await measure(bare.baseUrl));
+  }
   const rssAfterMb = rssMb();
-  const bareResult = summarise([bareFirst, await measure(bare.baseUrl)]);
+  const bareResult = summarise(bareRuns);
   const apiResult = summarise(apiRuns);
   const requests = apiResult.requests;
   const groups = routes.get(scenario.path)?.groups ?? [];
@@ -228,7 +237,7 @@ const facts = {
     `Data: ${await scalar('SELECT count(*) AS value FROM candidates')} candidates (${await scalar('SELECT count(*) AS value FROM candidates WHERE open_to_company_offer AND deleted_at IS NULL')} visible to employers), ${await scalar('SELECT count(*) AS value FROM job_postings')} job postings (${await scalar(`SELECT count(*) AS value FROM job_postings WHERE status = 'ACTIVE' AND (expired_at IS NULL OR expired_at > now())`)} open), ${await scalar('SELECT count(*) AS value FROM companies')} companies, ${await scalar('SELECT count(*) AS value FROM candidate_work_histories')} work histories, ${await scalar('SELECT count(*) AS value FROM candidate_language_skills')} language skills`,
   ],
   settings: [
-    `Load: closed loop (autocannon) in a worker thread, ${bench.concurrency} keep-alive connections, ${WARM_UP_ROUNDS * bench.concurrency} warm-up requests per side, then the same number of requests for both sides in alternating halves (bare, API, API, bare, each after a full garbage collection; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
+    `Load: closed loop (autocannon) in a worker thread, ${bench.concurrency} keep-alive connections, ${WARM_UP_ROUNDS * bench.concurrency} warm-up requests per side, then the same number of requests for both sides in ${PARTS_PER_SIDE} alternating parts each (bare, API, API, bare, …, each after a full garbage collection; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
     'n = measured requests per side (p99 of a small n is close to the maximum). Both servers run in the bench process with a 10-connection pg pool each and are measured one after the other; "SQL" = statements per request, replayed by the bare handler in the same order (overlapping ones in parallel, as the API runs them)',
     `Machine load average (1/5/15 min) at the start and end of the measurement: ${loadAverage(loadAtStart)} → ${loadAverage(loadAtEnd)} (other work on the machine skews the absolute numbers; the ratios compare sides measured under the same conditions)`,
     `Process RSS over the whole measurement: ${rssAtStart.toFixed(0)} MB → ${rssAtEnd.toFixed(0)} MB (includes the load worker and the bare handler)`,
