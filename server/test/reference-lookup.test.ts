@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createPosting } from './candidate-fixtures.ts';
 import { registerEmployer } from './support/factories.ts';
 import { DISTRICT, INDUSTRY, OCCUPATION, PROVINCE } from './support/reference.ts';
-import { useTestApp } from './support/test-app.ts';
+import { startTestApp, useTestApp } from './support/test-app.ts';
+import { createTestDatabase } from './support/test-database.ts';
 
 /**
  * Postings and candidates keep the ids of their reference rows; the API names them from the
@@ -61,26 +62,34 @@ describe('reference names of a posting', () => {
   });
 
   it('names a district added after the names were read: an unknown id makes the data be read again', async () => {
-    // The names are in memory once any posting has been shown.
-    await readJob(await createPosting(app, employer));
-    const districtId = randomUUID();
-    await app.db
-      .insertInto('districts')
-      .values({
-        id: districtId,
-        province_id: PROVINCE.chiangMai,
-        code: `9${randomUUID().replace(/\D/g, '').slice(0, 5)}`,
-        kind: 'AMPHOE',
-        name_en: 'Test District',
-        name_th: 'อำเภอทดสอบ',
-        postal_codes: ['50999'],
-      })
-      .execute();
-
-    // The district is removed again: other test files of this worker seed and count the same tables.
-    const jobId = await createPosting(app, employer, { districtId });
+    // An app of its own: the district it adds would stay in the names the worker's shared app
+    // holds in memory, and the files after this one count a province's districts.
+    const database = await createTestDatabase();
+    const own = await startTestApp(database);
     try {
-      const job = await readJob(jobId);
+      const ownEmployer = await registerEmployer(own);
+      const readOwnJob = async (jobId: string) => {
+        const response = await own.api.candidate.jobs.get({ params: { jobId } });
+        if (response.status !== 200) throw new Error(`GET /jobs/${jobId}: ${response.status}`);
+        return response.body.result.job;
+      };
+      // The names are in memory once any posting has been shown.
+      await readOwnJob(await createPosting(own, ownEmployer));
+      const districtId = randomUUID();
+      await own.db
+        .insertInto('districts')
+        .values({
+          id: districtId,
+          province_id: PROVINCE.chiangMai,
+          code: `9${randomUUID().replace(/\D/g, '').slice(0, 5)}`,
+          kind: 'AMPHOE',
+          name_en: 'Test District',
+          name_th: 'อำเภอทดสอบ',
+          postal_codes: ['50999'],
+        })
+        .execute();
+
+      const job = await readOwnJob(await createPosting(own, ownEmployer, { districtId }));
 
       expect(job.location).toMatchObject({
         districtId,
@@ -89,8 +98,8 @@ describe('reference names of a posting', () => {
         postalCode: '50999',
       });
     } finally {
-      await app.db.deleteFrom('job_postings').where('id', '=', jobId).execute();
-      await app.db.deleteFrom('districts').where('id', '=', districtId).execute();
+      await own.close();
+      await database.close();
     }
   });
 });
