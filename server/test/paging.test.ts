@@ -1,7 +1,7 @@
 import { countBound, MAX_TOTAL_COUNT } from '@jobmatch/contract';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { countUpTo, pageOf, pageWindow, preparedCount, searchPageOf, totalOfPage } from '../src/db/paging.ts';
+import { countUpTo, pageOf, preparedCount, searchPageOf, totalOfPage, windowOf } from '../src/db/paging.ts';
 import { preparedQuery } from '../src/db/prepared-query.ts';
 import type { Database } from '../src/db/schema.ts';
 import { capturingStatements } from './support/statement-capture.ts';
@@ -20,7 +20,8 @@ function numbers(rows: number) {
 /** A page as the job and candidate searches read it: counted up to the page's `countBound`. */
 async function searchPage(rows: number, paging: { page: number; pageSize: number }) {
   const query = numbers(rows);
-  const found = await query.$call(pageWindow(paging)).execute();
+  const { limit, offset } = windowOf(paging);
+  const found = await query.limit(limit).offset(offset).execute();
   return { rows: found, ...(await totalOfPage(countUpTo(app.db, query), paging, found.length, countBound(paging))) };
 }
 
@@ -140,7 +141,7 @@ describe('searchPageOf: a page and its total in one statement or two', () => {
   };
   const search = (rows: number, paging: { page: number; pageSize: number }, together: boolean) =>
     searchPageOf(statements, app.db, {
-      values: { rows, limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
+      values: { rows, ...windowOf(paging) },
       shape: undefined,
       paging,
       together,

@@ -58,7 +58,8 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   paging: PaginationQuery,
 ): Promise<Page<O>> {
-  const rows = await query.$call(pageWindow(paging)).execute();
+  const { limit, offset } = windowOf(paging);
+  const rows = await query.limit(limit).offset(offset).execute();
   return {
     rows,
     ...(await totalOfPage(countUpTo(db, query), paging, rows.length, MAX_TOTAL_COUNT)),
@@ -75,7 +76,7 @@ export const countUpTo =
     return Number(counted?.total ?? 0);
   };
 
-/** A prepared statement's LIMIT and OFFSET values for one page. */
+/** The LIMIT and OFFSET of one page. */
 export const windowOf = ({ page, pageSize }: PaginationQuery) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
 type Matches<V, S, DB, TB extends keyof DB, O> = (
@@ -157,9 +158,3 @@ export function preparedList<V extends Record<string, unknown>, S, DB, TB extend
     };
   };
 }
-
-/** LIMIT and OFFSET of one page. */
-export const pageWindow =
-  ({ page, pageSize }: PaginationQuery) =>
-  <Q extends { limit(limit: number): Q; offset(offset: number): Q }>(query: Q): Q =>
-    query.limit(pageSize).offset((page - 1) * pageSize);
