@@ -78,16 +78,22 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(authRateLimits(config.rateLimit, counters));
   app.use('/api', requireJsonBody, jsonBody({ limit: '1mb' }), refuseUnstorableText);
 
-  // Express tries routes one by one in the order they were added: the reference data, asked for
-  // most often and answered from memory, goes first (the audiences' paths never overlap).
+  // Express tries routes one by one in the order they were added, matching each one's path: each
+  // audience's routes get a router of their own, entered only for its paths, so a request is
+  // matched against its audience's routes alone. The reference data, asked for most often and
+  // answered from memory, goes first.
   for (const audience of ['shared', 'candidate', 'company'] as const) {
-    createExpressEndpoints(contract[audience], router[audience], app, {
+    const routes = express.Router();
+    createExpressEndpoints(contract[audience], router[audience], routes, {
       responseValidation: true,
       logInitialization: false,
       globalMiddleware: [accessMiddleware(auth.authenticate)],
       // Validation failures go to the one error handler below, like every other error.
       requestValidationErrorHandler: (error, _req, _res, next) => next(error),
     });
+    // Not app.use(prefix, routes): that would cut the prefix from the URL the contract's paths hold.
+    const prefix = `/api/${audience}/`;
+    app.use((req, res, next) => (req.path.startsWith(prefix) ? routes(req, res, next) : next()));
   }
 
   app.use('/api', routeNotFound);
