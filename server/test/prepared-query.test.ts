@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { preparedQuery } from '../src/db/prepared-query.ts';
+import { preparedQuery, statementNameOf } from '../src/db/prepared-query.ts';
 import type { Database } from '../src/db/schema.ts';
 import { capturingStatements } from './support/statement-capture.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -66,5 +66,19 @@ describe('preparedQuery', () => {
     expect(numbers(await run(db, { from: 1, upTo: 4, step: 1 }, { even: true }))).toEqual([2, 4]);
     expect(statements).toHaveLength(2);
     expect(statements[1]).toContain('s % 2');
+  });
+
+  it('names the statements of the shapes planned once, and only those', async () => {
+    const run = preparedQuery(series, { planOnce: (shape) => shape.even });
+    const values = { from: 100, upTo: 104, step: 1 };
+    expect(numbers(await run(app.db, values, { even: true }))).toEqual([100, 102, 104]);
+    expect(numbers(await run(app.db, values, { even: false }))).toEqual([100, 101, 102, 103, 104]);
+    // Built with any values, a shape's SQL is the same text: the values are its parameters.
+    const sqlOf = (even: boolean) => series(app.db, values, { even }).compile().sql;
+    expect(statementNameOf(sqlOf(true))).toMatch(/^jobmatch_\d+$/);
+    expect(statementNameOf(sqlOf(false))).toBeUndefined();
+    // Named, it still answers each call's values.
+    expect(numbers(await run(app.db, { from: 7, upTo: 11, step: 2 }, { even: true }))).toEqual([]);
+    expect(numbers(await run(app.db, { from: 8, upTo: 12, step: 2 }, { even: true }))).toEqual([8, 10, 12]);
   });
 });

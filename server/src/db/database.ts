@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { statementNameOf } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 
 const OID = { int8: 20, date: 1082 } as const;
@@ -107,8 +108,22 @@ export function withoutStatementTimeout<T>(db: Kysely<Database>, work: (db: Kyse
   });
 }
 
+/**
+ * A connection that sends the statements `preparedQuery` planned once under their names
+ * (`statementNameOf`): PostgreSQL keeps them per connection, and later calls send only their
+ * values (docs/decisions.md #20). Anything else is sent as it comes.
+ */
+export class NamedStatementClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this only names a text query and passes the rest on.
+  override query(config: any, values?: any, callback?: any): any {
+    const name = typeof config === 'string' && Array.isArray(values) ? statementNameOf(config) : undefined;
+    return name ? super.query({ name, text: config, values }, callback) : super.query(config, values, callback);
+  }
+}
+
 function postgresDialect(url: string, limits: DatabaseLimits, logger: Logger | undefined) {
   const pool = new pg.Pool({
+    Client: NamedStatementClient,
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: limits.connectionTimeoutMs,

@@ -1,6 +1,6 @@
 import { countBound, MAX_TOTAL_COUNT, type PaginationQuery } from '@jobmatch/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { preparedQuery } from './prepared-query.ts';
+import { type PreparedOptions, preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 
 export type Page<T> = { rows: T[]; total: number; totalExact: boolean; page: number; pageSize: number };
@@ -91,9 +91,11 @@ type Matches<V, S, DB, TB extends keyof DB, O> = (
  */
 export function preparedCount<V extends Record<string, unknown>, S, DB, TB extends keyof DB, O>(
   matches: Matches<V, S, DB, TB, O>,
+  options: PreparedOptions<S> = {},
 ) {
-  const count = preparedQuery((db, values: V & { countLimit: number }, shape: S) =>
-    countQuery(db, matches(db, values, shape), values.countLimit),
+  const count = preparedQuery(
+    (db, values: V & { countLimit: number }, shape: S) => countQuery(db, matches(db, values, shape), values.countLimit),
+    options,
   );
   return (db: Kysely<Database>, values: V, shape: S): CountUpTo =>
     async (limit) => {
@@ -140,14 +142,20 @@ export async function searchPageOf<V, S, R>(
   return { rows, ...(await totalOfPage(statements.count(db, values, shape), paging, rows.length, bound)) };
 }
 
-/** `pageOf` with prepared statements (`preparedQuery`): `ordered` builds the list in its order. */
+/**
+ * `pageOf` with prepared statements (`preparedQuery`): `ordered` builds the list in its order.
+ * `options` apply to its page and its count.
+ */
 export function preparedList<V extends Record<string, unknown>, S, DB, TB extends keyof DB, O>(
   ordered: Matches<V, S, DB, TB, O>,
+  options: PreparedOptions<S>,
 ) {
-  const rowsOf = preparedQuery((db, values: V & { limit: number; offset: number }, shape: S) =>
-    ordered(db, values, shape).limit(values.limit).offset(values.offset),
+  const rowsOf = preparedQuery(
+    (db, values: V & { limit: number; offset: number }, shape: S) =>
+      ordered(db, values, shape).limit(values.limit).offset(values.offset),
+    options,
   );
-  const countOf = preparedCount(ordered);
+  const countOf = preparedCount(ordered, options);
   return async (db: Kysely<Database>, values: V, paging: PaginationQuery, shape: S): Promise<Page<O>> => {
     const rows = await rowsOf(db, { ...values, ...windowOf(paging) }, shape);
     return {

@@ -21,19 +21,38 @@ type Prepared<O> = { compiled: CompiledQuery<O>; slots: (string | undefined)[] }
 /** Shapes kept per query: far more than the filters' combinations in use; beyond, a shape is compiled per call. */
 const MAX_SHAPES = 256;
 
+/** The names of the statements PostgreSQL plans once per connection, by their SQL (`statementNameOf`). */
+const statementNames = new Map<string, string>();
+/** Far more than the statements in use; beyond, a statement is planned on every call. */
+const MAX_NAMED_STATEMENTS = 4_096;
+
 /**
- * A query built and compiled once per shape: each later call only binds its values. Kysely
- * builds and compiles a query anew on every call, the largest part of the API's own work per
- * request in a CPU profile (docs/decisions.md #20), so the statements of the most frequent
- * requests (the session of every signed-in one, reading a posting, the searches) are prepared.
- *
- * `build` decides the statement's structure from `shape` alone (a small JSON value: which
- * filters are set, how many words a keyword has) and uses `values` only as the statement's
- * values: while it is prepared they are placeholders. A Kysely instance with plugins (tests that
- * watch statements) builds the query on every call, so that its plugins see each one.
+ * The name under which the database connections prepare this SQL (`NamedStatementClient` in
+ * database.ts), if a `preparedQuery` with `planOnce` compiled it (docs/decisions.md #20).
  */
+export const statementNameOf = (sql: string): string | undefined => statementNames.get(sql);
+
+function nameStatement(sql: string) {
+  if (statementNames.has(sql) || statementNames.size >= MAX_NAMED_STATEMENTS) return;
+  statementNames.set(sql, `jobmatch_${statementNames.size + 1}`);
+}
+
+export type PreparedOptions<S> = {
+  /**
+   * True for a shape whose best plan no value can change (a primary key, one company's own rows,
+   * the ids of a page, the unfiltered list of open postings): PostgreSQL then parses it once per
+   * connection and, once it has seen that a plan for any values costs no more than the plans
+   * for the values given, plans it once (`plan_cache_mode` auto). Planning was most of the
+   * database's work for such a statement. Leave it false where a value decides the plan: how
+   * common a keyword, a province or a salary is decides whether to walk the list's order or
+   * read an index of matches.
+   */
+  planOnce?: (shape: S) => boolean;
+};
+
 export function preparedQuery<V extends Record<string, unknown>, O, S = void>(
   build: (db: Kysely<Database>, values: V, shape: S) => Compilable<O>,
+  { planOnce }: PreparedOptions<S> = {},
 ) {
   const prepared = new Map<string, Prepared<O>>();
 
@@ -43,6 +62,7 @@ export function preparedQuery<V extends Record<string, unknown>, O, S = void>(
     });
     const compiled = build(db, placeholders, shape).compile();
     const slots = compiled.parameters.map((value) => (value instanceof Placeholder ? value.name : undefined));
+    if (planOnce?.(shape)) nameStatement(compiled.sql);
     return { compiled, slots };
   }
 

@@ -102,11 +102,15 @@ const candidateFlags = (candidateId: string | null) => (eb: PostingScope) =>
 
 /** A candidate reading an open posting (signed out: `candidateId` null): the most frequent read after a search. */
 const openPostingRows = {
-  signedOut: preparedQuery((db, { jobId, now }: { jobId: string; now: Date }) =>
-    jobPostingSelect(db).select(candidateFlags(null)).where('jp.id', '=', jobId).where(openPosting(now)),
+  signedOut: preparedQuery(
+    (db, { jobId, now }: { jobId: string; now: Date }) =>
+      jobPostingSelect(db).select(candidateFlags(null)).where('jp.id', '=', jobId).where(openPosting(now)),
+    { planOnce: () => true },
   ),
-  signedIn: preparedQuery((db, { jobId, now, candidateId }: { jobId: string; now: Date; candidateId: string }) =>
-    jobPostingSelect(db).select(candidateFlags(candidateId)).where('jp.id', '=', jobId).where(openPosting(now)),
+  signedIn: preparedQuery(
+    (db, { jobId, now, candidateId }: { jobId: string; now: Date; candidateId: string }) =>
+      jobPostingSelect(db).select(candidateFlags(candidateId)).where('jp.id', '=', jobId).where(openPosting(now)),
+    { planOnce: () => true },
   ),
 };
 
@@ -120,6 +124,15 @@ type JobSearchShape = {
   employmentType: boolean;
   salaryMin: boolean;
 };
+
+/** Every open posting, newest first: whatever the values, the open-postings index gives the page in order. */
+const unfiltered = (shape: JobSearchShape) =>
+  !shape.keyword &&
+  !shape.industry &&
+  !shape.occupation &&
+  !shape.province &&
+  !shape.employmentType &&
+  !shape.salaryMin;
 
 /** The values a job search binds. */
 type JobSearchValues = KeywordValues & {
@@ -161,21 +174,23 @@ function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
  * in order); the joins that only add columns run for the page's rows, which are summaries
  * (docs/decisions.md #18).
  */
-const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSearchShape) =>
-  jobPostingSummarySelect(db)
-    .select(candidateFlags(shape.signedIn ? values.candidateId : null))
-    .where(
-      'jp.id',
-      'in',
-      jobSearchMatches(db, values, shape)
-        .select('jp.id')
-        .orderBy('jp.posted_at', 'desc')
-        .orderBy('jp.id', 'desc')
-        .limit(values.limit)
-        .offset(values.offset),
-    )
-    .orderBy('jp.posted_at', 'desc')
-    .orderBy('jp.id', 'desc'),
+const jobSearchPage = preparedQuery(
+  (db, values: JobSearchValues, shape: JobSearchShape) =>
+    jobPostingSummarySelect(db)
+      .select(candidateFlags(shape.signedIn ? values.candidateId : null))
+      .where(
+        'jp.id',
+        'in',
+        jobSearchMatches(db, values, shape)
+          .select('jp.id')
+          .orderBy('jp.posted_at', 'desc')
+          .orderBy('jp.id', 'desc')
+          .limit(values.limit)
+          .offset(values.offset),
+      )
+      .orderBy('jp.posted_at', 'desc')
+      .orderBy('jp.id', 'desc'),
+  { planOnce: unfiltered },
 );
 
 /**
@@ -213,7 +228,7 @@ const jobSearchCountedPage = preparedQuery(
 const jobSearchStatements = {
   page: jobSearchPage,
   countedPage: jobSearchCountedPage,
-  count: preparedCount(jobSearchMatches),
+  count: preparedCount(jobSearchMatches, { planOnce: unfiltered }),
 };
 
 export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;

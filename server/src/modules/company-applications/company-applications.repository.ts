@@ -49,6 +49,7 @@ const applicationList = preparedList(
       .$if(shape.status, (qb) => qb.where('ja.status', '=', values.status as ApplicationStatus))
       .orderBy('ja.created_at', 'desc')
       .orderBy('ja.id', 'desc'),
+  { planOnce: () => true },
 );
 
 export type CompanyApplicationsRepository = ReturnType<typeof createCompanyApplicationsRepository>;

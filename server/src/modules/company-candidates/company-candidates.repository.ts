@@ -79,28 +79,30 @@ const toLocation = (names: ReferenceLookup, districtId: string | null) => {
 };
 
 /** Each candidate's latest work history, for a page of them. */
-const latestHistoryRows = preparedQuery((db, { ids }: { ids: string[] }) =>
-  db
-    .selectFrom('candidate_work_histories as w')
-    .innerJoin('candidates as c', 'c.id', 'w.candidate_id')
-    .distinctOn('w.candidate_id')
-    .select([
-      'w.candidate_id',
-      'w.industry_id',
-      'w.occupation_id',
-      'w.company_name',
-      'w.employment_type',
-      'w.is_current',
-      'w.start_date',
-      'w.end_date',
-      'c.hide_company_name',
-    ])
-    .where(sql<SqlBool>`w.candidate_id = any(${ids}::uuid[])`)
-    .orderBy('w.candidate_id')
-    .orderBy('w.is_current', 'desc')
-    .orderBy('w.end_date', (order) => order.desc().nullsFirst())
-    .orderBy('w.start_date', 'desc')
-    .orderBy('w.id'),
+const latestHistoryRows = preparedQuery(
+  (db, { ids }: { ids: string[] }) =>
+    db
+      .selectFrom('candidate_work_histories as w')
+      .innerJoin('candidates as c', 'c.id', 'w.candidate_id')
+      .distinctOn('w.candidate_id')
+      .select([
+        'w.candidate_id',
+        'w.industry_id',
+        'w.occupation_id',
+        'w.company_name',
+        'w.employment_type',
+        'w.is_current',
+        'w.start_date',
+        'w.end_date',
+        'c.hide_company_name',
+      ])
+      .where(sql<SqlBool>`w.candidate_id = any(${ids}::uuid[])`)
+      .orderBy('w.candidate_id')
+      .orderBy('w.is_current', 'desc')
+      .orderBy('w.end_date', (order) => order.desc().nullsFirst())
+      .orderBy('w.start_date', 'desc')
+      .orderBy('w.id'),
+  { planOnce: () => true },
 );
 
 /** The latest work history of each candidate: the current job first, then the one that ended last. */
@@ -203,6 +205,10 @@ type CandidateSearchShape = {
   languageSkills: boolean;
 };
 
+/** Every visible candidate, the latest signed in first: whatever the values, the search-order index gives the page. */
+const unfiltered = (shape: CandidateSearchShape) =>
+  Object.values(shape).every((filter) => filter === false || filter === null);
+
 /** The values a candidate search binds. */
 type CandidateSearchValues = KeywordValues & {
   today: string;
@@ -260,23 +266,25 @@ function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchVal
 }
 
 /** A page of a search; its rows are read by id, named from the reference data in memory. */
-const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, shape: CandidateSearchShape) =>
-  db
-    .selectFrom('candidates as c')
-    .where('c.deleted_at', 'is', null)
-    .select(CANDIDATE_ITEM_COLUMNS)
-    .where(
-      'c.id',
-      'in',
-      candidateSearchMatches(db, values, shape)
-        .select('c.id')
-        .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
-        .orderBy('c.user_no', 'desc')
-        .limit(values.limit)
-        .offset(values.offset),
-    )
-    .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
-    .orderBy('c.user_no', 'desc'),
+const candidateSearchPage = preparedQuery(
+  (db, values: CandidateSearchValues, shape: CandidateSearchShape) =>
+    db
+      .selectFrom('candidates as c')
+      .where('c.deleted_at', 'is', null)
+      .select(CANDIDATE_ITEM_COLUMNS)
+      .where(
+        'c.id',
+        'in',
+        candidateSearchMatches(db, values, shape)
+          .select('c.id')
+          .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+          .orderBy('c.user_no', 'desc')
+          .limit(values.limit)
+          .offset(values.offset),
+      )
+      .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+      .orderBy('c.user_no', 'desc'),
+  { planOnce: unfiltered },
 );
 
 /**
@@ -313,7 +321,7 @@ const candidateSearchCountedPage = preparedQuery(
 const candidateSearchStatements = {
   page: candidateSearchPage,
   countedPage: candidateSearchCountedPage,
-  count: preparedCount(candidateSearchMatches),
+  count: preparedCount(candidateSearchMatches, { planOnce: unfiltered }),
 };
 
 export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;

@@ -175,6 +175,8 @@ const offerList = preparedList(
       .$if(shape.userNo, (qb) => qb.where('candidates.user_no', '=', values.userNo as number))
       .orderBy('job_offers.created_at', 'desc')
       .orderBy('job_offers.id', 'desc'),
+  // A subject's plan depends on how common its pattern is.
+  { planOnce: (shape) => !shape.subjectPattern },
 );
 
 export type CompanyOffersRepository = ReturnType<typeof createCompanyOffersRepository>;

@@ -81,38 +81,41 @@ export async function refreshCompanyPostingDocuments(db: Kysely<Database>, compa
 }
 
 /** The counts behind each posting's stats (docs/domain.md "Recruitment stats"). */
-const statsRows = preparedQuery((db, { ids }: { ids: string[] }) => {
-  const ofPostings = sql<SqlBool>`job_posting_id = any(${ids}::uuid[])`;
-  const offers = db
-    .selectFrom('job_offers')
-    .select([
-      'job_posting_id',
-      sql<number>`count(*) filter (where sent_at is not null)`.as('sent'),
-      sql<number>`count(*) filter (where opened_at is not null)`.as('opened'),
-      sql<number>`count(*) filter (where status = 'ACCEPTED')`.as('interested'),
-    ])
-    .where(ofPostings)
-    .groupBy('job_posting_id');
-  const views = db
-    .selectFrom('job_posting_views')
-    .select(['job_posting_id', sql<number>`count(*)`.as('viewed')])
-    .where(ofPostings)
-    .groupBy('job_posting_id');
-  // A withdrawn application is no longer one; the candidate's next one to the job counts instead.
-  const applications = db
-    .selectFrom('job_applications')
-    .select(['job_posting_id', sql<number>`count(*)`.as('applications')])
-    .where(ofPostings)
-    .where('status', '<>', 'CANCELLED')
-    .groupBy('job_posting_id');
-  return db
-    .selectFrom('job_postings as jp')
-    .leftJoin(offers.as('o'), 'o.job_posting_id', 'jp.id')
-    .leftJoin(views.as('v'), 'v.job_posting_id', 'jp.id')
-    .leftJoin(applications.as('a'), 'a.job_posting_id', 'jp.id')
-    .select(['jp.id', 'o.sent', 'o.opened', 'o.interested', 'v.viewed', 'a.applications'])
-    .where(sql<SqlBool>`jp.id = any(${ids}::uuid[])`);
-});
+const statsRows = preparedQuery(
+  (db, { ids }: { ids: string[] }) => {
+    const ofPostings = sql<SqlBool>`job_posting_id = any(${ids}::uuid[])`;
+    const offers = db
+      .selectFrom('job_offers')
+      .select([
+        'job_posting_id',
+        sql<number>`count(*) filter (where sent_at is not null)`.as('sent'),
+        sql<number>`count(*) filter (where opened_at is not null)`.as('opened'),
+        sql<number>`count(*) filter (where status = 'ACCEPTED')`.as('interested'),
+      ])
+      .where(ofPostings)
+      .groupBy('job_posting_id');
+    const views = db
+      .selectFrom('job_posting_views')
+      .select(['job_posting_id', sql<number>`count(*)`.as('viewed')])
+      .where(ofPostings)
+      .groupBy('job_posting_id');
+    // A withdrawn application is no longer one; the candidate's next one to the job counts instead.
+    const applications = db
+      .selectFrom('job_applications')
+      .select(['job_posting_id', sql<number>`count(*)`.as('applications')])
+      .where(ofPostings)
+      .where('status', '<>', 'CANCELLED')
+      .groupBy('job_posting_id');
+    return db
+      .selectFrom('job_postings as jp')
+      .leftJoin(offers.as('o'), 'o.job_posting_id', 'jp.id')
+      .leftJoin(views.as('v'), 'v.job_posting_id', 'jp.id')
+      .leftJoin(applications.as('a'), 'a.job_posting_id', 'jp.id')
+      .select(['jp.id', 'o.sent', 'o.opened', 'o.interested', 'v.viewed', 'a.applications'])
+      .where(sql<SqlBool>`jp.id = any(${ids}::uuid[])`);
+  },
+  { planOnce: () => true },
+);
 
 /** A company's recruitments, the latest changed first; `search` is matched as the job search's keyword is. */
 const recruitmentList = preparedList(
@@ -139,6 +142,8 @@ const recruitmentList = preparedList(
       .orderBy('jp.updated_at', 'desc')
       .orderBy('jp.id', 'desc');
   },
+  // A search's plan depends on how common its words are.
+  { planOnce: (shape) => shape.search === null },
 );
 
 export type CompanyRecruitmentsRepository = ReturnType<typeof createCompanyRecruitmentsRepository>;

@@ -63,6 +63,7 @@ const principalRowOfSession = preparedQuery(
       .where('sessions.user_id', '=', userId)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now),
+  { planOnce: () => true },
 );
 
 export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
