@@ -199,6 +199,8 @@ const jobSearchPage = preparedQuery(
  * and a separate count would read them all again: here a window counts the first `countLimit`
  * matches, and the page is taken from them. (Without filters a common keyword's page is found by
  * walking the open-postings index, which stops at the page, and there the count is cheaper on its own.)
+ * Every open posting, unfiltered, is read this way too: the first 101 entries of the open-postings
+ * index cost less than a second statement.
  */
 const jobSearchCountedPage = preparedQuery(
   (db, values: JobSearchValues & { countLimit: number }, shape: JobSearchShape) => {
@@ -223,6 +225,7 @@ const jobSearchCountedPage = preparedQuery(
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc');
   },
+  { planOnce: unfiltered },
 );
 
 const jobSearchStatements = {
@@ -310,9 +313,8 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         salaryMin: filters.salaryMin ?? null,
         ...windowOf(filters),
       };
-      const together =
-        keyword !== null &&
-        (shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin);
+      const filtered = shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin;
+      const together = keyword !== null ? filtered : !filtered;
       const { rows, total, totalExact } = await searchPageOf(jobSearchStatements, db, {
         values,
         shape,

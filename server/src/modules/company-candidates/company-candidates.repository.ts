@@ -290,7 +290,8 @@ const candidateSearchPage = preparedQuery(
 /**
  * A page and its total in one statement, for a keyword with filters: as the job search's
  * (`jobSearchCountedPage`), such matches come from bitmaps and are sorted, so the count is taken
- * from the same rows instead of reading them again.
+ * from the same rows instead of reading them again. Every visible candidate, unfiltered, is read
+ * this way too: the first 101 entries of the search-order index cost less than a second statement.
  */
 const candidateSearchCountedPage = preparedQuery(
   (db, values: CandidateSearchValues & { countLimit: number }, shape: CandidateSearchShape) => {
@@ -316,6 +317,7 @@ const candidateSearchCountedPage = preparedQuery(
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc');
   },
+  { planOnce: unfiltered },
 );
 
 const candidateSearchStatements = {
@@ -369,7 +371,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      const together = keyword !== null && Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
+      const filtered = Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
+      const together = keyword !== null ? filtered : !filtered;
       const { rows, total, totalExact } = await searchPageOf(candidateSearchStatements, db, {
         values,
         shape,
