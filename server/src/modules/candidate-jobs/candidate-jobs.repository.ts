@@ -170,37 +170,33 @@ function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
 }
 
 /**
- * A page of a search: matches are found on job_postings alone (its open-postings index gives them
+ * A page of a search by a keyword alone (the others are read with their count,
+ * `jobSearchCountedPage`): matches are found on job_postings alone (its open-postings index gives them
  * in order); the joins that only add columns run for the page's rows, which are summaries
  * (docs/decisions.md #18).
  */
-const jobSearchPage = preparedQuery(
-  (db, values: JobSearchValues, shape: JobSearchShape) =>
-    jobPostingSummarySelect(db)
-      .select(candidateFlags(shape.signedIn ? values.candidateId : null))
-      .where(
-        'jp.id',
-        'in',
-        jobSearchMatches(db, values, shape)
-          .select('jp.id')
-          .orderBy('jp.posted_at', 'desc')
-          .orderBy('jp.id', 'desc')
-          .limit(values.limit)
-          .offset(values.offset),
-      )
-      .orderBy('jp.posted_at', 'desc')
-      .orderBy('jp.id', 'desc'),
-  { planOnce: unfiltered },
+const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSearchShape) =>
+  jobPostingSummarySelect(db)
+    .select(candidateFlags(shape.signedIn ? values.candidateId : null))
+    .where(
+      'jp.id',
+      'in',
+      jobSearchMatches(db, values, shape)
+        .select('jp.id')
+        .orderBy('jp.posted_at', 'desc')
+        .orderBy('jp.id', 'desc')
+        .limit(values.limit)
+        .offset(values.offset),
+    )
+    .orderBy('jp.posted_at', 'desc')
+    .orderBy('jp.id', 'desc'),
 );
 
 /**
- * A page and its total in one statement, for a keyword with filters. Such matches come from
- * bitmaps of several indexes and are sorted, so every match is read whether 12 or 101 are kept,
- * and a separate count would read them all again: here a window counts the first `countLimit`
- * matches, and the page is taken from them. (Without filters a common keyword's page is found by
- * walking the open-postings index, which stops at the page, and there the count is cheaper on its own.)
- * Every open posting, unfiltered, is read this way too: the first 101 entries of the open-postings
- * index cost less than a second statement.
+ * A page and its total in one statement, for every search but a keyword alone (docs/decisions.md
+ * #21): a window counts the first `countLimit` matches, and the page is taken from them, so the
+ * matches are not read again by a count. (A common keyword's page alone is found by walking the
+ * open-postings index, which stops at the page, and there the count is cheaper on its own.)
  */
 const jobSearchCountedPage = preparedQuery(
   (db, values: JobSearchValues & { countLimit: number }, shape: JobSearchShape) => {
@@ -313,8 +309,13 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         salaryMin: filters.salaryMin ?? null,
         ...windowOf(filters),
       };
-      const filtered = shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin;
-      const together = keyword !== null ? filtered : !filtered;
+      const together =
+        keyword === null ||
+        shape.industry ||
+        shape.occupation ||
+        shape.province ||
+        shape.employmentType ||
+        shape.salaryMin;
       const { rows, total, totalExact } = await searchPageOf(jobSearchStatements, db, {
         values,
         shape,

@@ -265,33 +265,32 @@ function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchVal
     .$if(shape.languageSkills, (qb) => qb.where(sql<SqlBool>`c.language_levels @> ${values.languageLevels}::text[]`));
 }
 
-/** A page of a search; its rows are read by id, named from the reference data in memory. */
-const candidateSearchPage = preparedQuery(
-  (db, values: CandidateSearchValues, shape: CandidateSearchShape) =>
-    db
-      .selectFrom('candidates as c')
-      .where('c.deleted_at', 'is', null)
-      .select(CANDIDATE_ITEM_COLUMNS)
-      .where(
-        'c.id',
-        'in',
-        candidateSearchMatches(db, values, shape)
-          .select('c.id')
-          .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
-          .orderBy('c.user_no', 'desc')
-          .limit(values.limit)
-          .offset(values.offset),
-      )
-      .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
-      .orderBy('c.user_no', 'desc'),
-  { planOnce: unfiltered },
+/**
+ * A page of a search by a keyword alone (the others are read with their count,
+ * `candidateSearchCountedPage`); its rows are read by id, named from the reference data in memory.
+ */
+const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, shape: CandidateSearchShape) =>
+  db
+    .selectFrom('candidates as c')
+    .where('c.deleted_at', 'is', null)
+    .select(CANDIDATE_ITEM_COLUMNS)
+    .where(
+      'c.id',
+      'in',
+      candidateSearchMatches(db, values, shape)
+        .select('c.id')
+        .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+        .orderBy('c.user_no', 'desc')
+        .limit(values.limit)
+        .offset(values.offset),
+    )
+    .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+    .orderBy('c.user_no', 'desc'),
 );
 
 /**
- * A page and its total in one statement, for a keyword with filters: as the job search's
- * (`jobSearchCountedPage`), such matches come from bitmaps and are sorted, so the count is taken
- * from the same rows instead of reading them again. Every visible candidate, unfiltered, is read
- * this way too: the first 101 entries of the search-order index cost less than a second statement.
+ * A page and its total in one statement, for every search but a keyword alone, as the job
+ * search's (`jobSearchCountedPage`): the count is taken from the rows the page is taken from.
  */
 const candidateSearchCountedPage = preparedQuery(
   (db, values: CandidateSearchValues & { countLimit: number }, shape: CandidateSearchShape) => {
@@ -371,8 +370,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      const filtered = Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
-      const together = keyword !== null ? filtered : !filtered;
+      const together = keyword === null || Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
       const { rows, total, totalExact } = await searchPageOf(candidateSearchStatements, db, {
         values,
         shape,
