@@ -50,6 +50,17 @@ export type PreparedOptions<S> = {
   planOnce?: (shape: S) => boolean;
 };
 
+/**
+ * A query built and compiled once per shape: each later call only binds its values. Kysely
+ * builds and compiles a query anew on every call, the largest part of the API's own work per
+ * request in a CPU profile (docs/decisions.md #20), so the statements of the most frequent
+ * requests (the session of every signed-in one, reading a posting, the searches) are prepared.
+ *
+ * `build` decides the statement's structure from `shape` alone (a small JSON value: which
+ * filters are set, how many words a keyword has) and uses `values` only as the statement's
+ * values: while it is prepared they are placeholders. A Kysely instance with plugins (tests that
+ * watch statements) builds the query on every call, so that its plugins see each one.
+ */
 export function preparedQuery<V extends Record<string, unknown>, O, S = void>(
   build: (db: Kysely<Database>, values: V, shape: S) => Compilable<O>,
   { planOnce }: PreparedOptions<S> = {},
