@@ -294,15 +294,16 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
  */
 const candidateSearchCountedPage = preparedQuery(
   (db, values: CandidateSearchValues & { countLimit: number }, shape: CandidateSearchShape) => {
+    // By user_no, not id: the search-order index holds it, so the matches are read from the index alone.
     const firstMatches = candidateSearchMatches(db, values, shape)
-      .select(['c.id', 'c.last_login_at', 'c.user_no'])
+      .select(['c.last_login_at', 'c.user_no'])
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc')
       .limit(values.countLimit)
       .as('first_matches');
     const page = db
       .selectFrom(firstMatches)
-      .select(['first_matches.id', sql<number>`count(*) over ()`.as('matches')])
+      .select(['first_matches.user_no', sql<number>`count(*) over ()`.as('matches')])
       .orderBy('first_matches.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('first_matches.user_no', 'desc')
       .limit(values.limit)
@@ -310,7 +311,7 @@ const candidateSearchCountedPage = preparedQuery(
       .as('page');
     return db
       .selectFrom('candidates as c')
-      .innerJoin(page, 'page.id', 'c.id')
+      .innerJoin(page, 'page.user_no', 'c.user_no')
       .select(CANDIDATE_ITEM_COLUMNS)
       .select('page.matches')
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
