@@ -37,7 +37,7 @@ async function find(keyword: string) {
     .select('id')
     .where(() => {
       const { shape, values } = keywordTerms(keyword);
-      return keywordMatch({ vector: sql.ref('search_vector'), text: sql.ref('search_text') }, shape, values);
+      return keywordMatch('search_probe', shape, values);
     })
     .orderBy('id')
     .execute();

@@ -95,8 +95,9 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
 }
 
 /**
- * True where every word of the keyword occurs in the document: at the start of one of its words
- * ("วิศวกร" finds "วิศวกรซอฟต์แวร์", through the tsvector's prefix index) or inside one, since the
+ * True where every word of the keyword occurs in the search document (search_vector and
+ * search_text) of `table`, a table's name or alias: at the start of one of its words ("วิศวกร"
+ * finds "วิศวกรซอฟต์แวร์", through the tsvector's prefix index) or inside one, since the
  * segmenter does not always split where a reader does (การนำ|เสนอ still holds นำเสนอ; trigram
  * index). A keyword without words matches where it occurs as typed. (The keyword as typed needs
  * no test of its own otherwise: its words are parts of it, so a document holding it holds them.)
@@ -104,11 +105,8 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
  * the two, judges a common word common and walks the posting order instead of reading every
  * match.
  */
-export function keywordMatch(
-  columns: { vector: Expression<unknown>; text: Expression<unknown> },
-  shape: KeywordShape,
-  values: KeywordValues,
-): Expression<SqlBool> {
+export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
+  const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };
   if (shape.words === 0) return sql<SqlBool>`${columns.text} LIKE ${values[PHRASE]}`;
   const everyWord = Array.from(
     { length: shape.words },

@@ -125,14 +125,12 @@ type JobSearchShape = {
   salaryMin: boolean;
 };
 
+/** Whether a search has a filter besides its keyword. */
+const filtered = (shape: JobSearchShape) =>
+  shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin;
+
 /** Every open posting, newest first: whatever the values, the open-postings index gives the page in order. */
-const unfiltered = (shape: JobSearchShape) =>
-  !shape.keyword &&
-  !shape.industry &&
-  !shape.occupation &&
-  !shape.province &&
-  !shape.employmentType &&
-  !shape.salaryMin;
+const unfiltered = (shape: JobSearchShape) => shape.keyword === null && !filtered(shape);
 
 /** The values a job search binds. */
 type JobSearchValues = KeywordValues & {
@@ -152,8 +150,7 @@ function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
   let matches = db.selectFrom('job_postings as jp').where(openPosting(values.now));
   const { keyword } = shape;
   if (keyword) {
-    const columns = { vector: sql.ref('jp.search_vector'), text: sql.ref('jp.search_text') };
-    matches = matches.where(() => keywordMatch(columns, keyword, values));
+    matches = matches.where(() => keywordMatch('jp', keyword, values));
   }
   if (shape.industry) matches = matches.where(isAnyOf('jp.industry_id', values.industryIds));
   if (shape.occupation) matches = matches.where(isAnyOf('jp.occupation_id', values.occupationIds));
@@ -309,13 +306,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         salaryMin: filters.salaryMin ?? null,
         ...windowOf(filters),
       };
-      const together =
-        keyword === null ||
-        shape.industry ||
-        shape.occupation ||
-        shape.province ||
-        shape.employmentType ||
-        shape.salaryMin;
+      const together = keyword === null || filtered(shape);
       const { rows, total, totalExact } = await searchPageOf(jobSearchStatements, db, {
         values,
         shape,

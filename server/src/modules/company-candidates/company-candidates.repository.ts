@@ -205,9 +205,12 @@ type CandidateSearchShape = {
   languageSkills: boolean;
 };
 
+/** Whether a search has a filter besides its keyword. */
+const filtered = (shape: CandidateSearchShape) =>
+  Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
+
 /** Every visible candidate, the latest signed in first: whatever the values, the search-order index gives the page. */
-const unfiltered = (shape: CandidateSearchShape) =>
-  Object.values(shape).every((filter) => filter === false || filter === null);
+const unfiltered = (shape: CandidateSearchShape) => shape.keyword === null && !filtered(shape);
 
 /** The values a candidate search binds. */
 type CandidateSearchValues = KeywordValues & {
@@ -253,15 +256,7 @@ function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchVal
     )
     .$if(shape.salaryMin, (qb) => qb.where('c.desired_annual_salary', '>=', values.salaryMin))
     .$if(shape.salaryMax, (qb) => qb.where('c.desired_annual_salary', '<=', values.salaryMax))
-    .$if(keyword !== null, (qb) =>
-      qb.where(
-        keywordMatch(
-          { vector: sql.ref('c.search_vector'), text: sql.ref('c.search_text') },
-          keyword ?? { words: 0 },
-          values,
-        ),
-      ),
-    )
+    .$if(keyword !== null, (qb) => qb.where(keywordMatch('c', keyword ?? { words: 0 }, values)))
     .$if(shape.languageSkills, (qb) => qb.where(sql<SqlBool>`c.language_levels @> ${values.languageLevels}::text[]`));
 }
 
@@ -371,7 +366,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      const together = keyword === null || Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
+      const together = keyword === null || filtered(shape);
       const { rows, total, totalExact } = await searchPageOf(candidateSearchStatements, db, {
         values,
         shape,
