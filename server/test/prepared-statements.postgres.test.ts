@@ -2,6 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { preparedQuery, statementNameOf } from '../src/db/prepared-query.ts';
+import { createCandidateJobsRepository } from '../src/modules/candidate-jobs/candidate-jobs.repository.ts';
+import { createCompanyCandidatesRepository } from '../src/modules/company-candidates/company-candidates.repository.ts';
+import { createReferenceRepository } from '../src/modules/reference/reference.repository.ts';
+import { createReferenceService } from '../src/modules/reference/reference.service.ts';
+import type { ReferenceLookupSource } from '../src/modules/reference/reference-lookup.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 /**
@@ -49,5 +54,50 @@ describe('statements planned once, on PostgreSQL', () => {
     expect(prepared[0]?.name).toBe(statementNameOf(text));
     // PostgreSQL plans the first five calls for their values, then reuses one plan for any values.
     expect(Number(prepared[0]?.generic_plans)).toBeGreaterThan(0);
+  });
+
+  // A plan for any values can use a partial index only where the statement itself says what the
+  // index holds: were the posting's status or the candidate's visibility bound as values, the plan
+  // made once would read every row.
+  it.each([
+    {
+      search: 'the unfiltered job search',
+      table: 'job_postings',
+      index: 'job_postings_open_order_idx',
+      values: sql`now(), now(), 12, 0`,
+      run: (db: DatabaseHandle['db'], readReference: ReferenceLookupSource) =>
+        createCandidateJobsRepository(db, readReference).search({ page: 1, pageSize: 12 }, null, new Date()),
+    },
+    {
+      search: 'the unfiltered candidate search',
+      table: 'candidates',
+      index: 'candidates_search_order_idx',
+      values: sql`12, 0`,
+      run: (db: DatabaseHandle['db'], readReference: ReferenceLookupSource) =>
+        createCompanyCandidatesRepository(db, readReference).search({ today: '2026-11-27' }, { page: 1, pageSize: 12 }),
+    },
+  ])('$search is planned once, through $index', async ({ table, index, values, run }) => {
+    const readReference = createReferenceService(createReferenceRepository(database.db)).lookup;
+    const plan = await database.db.connection().execute(async (connection) => {
+      await run(connection, readReference);
+      const { rows } = await sql<{ name: string }>`
+        select name from pg_prepared_statements
+        where statement like '%first_matches%' and statement like ${`%from "${table}"%`}`.execute(connection);
+      const name = rows[0]?.name;
+      if (!name) return null;
+      // The plan for any values, as for a table too large to read whole (these tables are empty here).
+      await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
+      await sql`SET enable_seqscan = off`.execute(connection);
+      try {
+        const explained = await sql<{
+          'QUERY PLAN': unknown;
+        }>`EXPLAIN (FORMAT JSON) EXECUTE ${sql.id(name)}(${values})`.execute(connection);
+        return JSON.stringify(explained.rows[0]?.['QUERY PLAN']);
+      } finally {
+        await sql`RESET plan_cache_mode`.execute(connection);
+        await sql`RESET enable_seqscan`.execute(connection);
+      }
+    });
+    expect(plan).toContain(`"Index Name":"${index}"`);
   });
 });

@@ -104,6 +104,20 @@ export function preparedCount<V extends Record<string, unknown>, S, DB, TB exten
     };
 }
 
+/**
+ * How a counted page's statement limits the matches it counts: to `inStatement`, written into its
+ * SQL, for the limits of the count bounds (a handful of values), otherwise to the `countLimit`
+ * value. A plan made for `limit $n` assumes a tenth of the rows pass, so for a page of the newest
+ * rows it is a sort of all of them: PostgreSQL then plans each call anew, and planning was most
+ * of its work for the unfiltered first page. With the limit in the SQL, one plan serves every call
+ * (`planOnce`).
+ */
+export type CountedShape = { countLimitInStatement: number | null };
+
+/** The limit of the matches a counted page reads (`CountedShape`). */
+export const countLimitOf = (values: { countLimit: number }, shape: CountedShape) =>
+  shape.countLimitInStatement === null ? values.countLimit : sql.lit(shape.countLimitInStatement);
+
 /** The prepared statements of a search over every posting or candidate. */
 type SearchStatements<V, S, R> = {
   /** The page's rows. */
@@ -112,7 +126,7 @@ type SearchStatements<V, S, R> = {
   countedPage: (
     db: Kysely<Database>,
     values: V & { countLimit: number },
-    shape: S,
+    shape: S & CountedShape,
   ) => Promise<(R & { matches: number })[]>;
   /** The count on its own (`preparedCount`). */
   count: (db: Kysely<Database>, values: V, shape: S) => CountUpTo;
@@ -133,7 +147,8 @@ export async function searchPageOf<V, S, R>(
   if (together) {
     // Past MAX_TOTAL_COUNT the page lies beyond the bound: the window then reads up to its end.
     const countLimit = Math.max(bound + 1, paging.page * paging.pageSize);
-    const rows = await statements.countedPage(db, { ...values, countLimit }, shape);
+    const countLimitInStatement = countLimit === bound + 1 ? countLimit : null;
+    const rows = await statements.countedPage(db, { ...values, countLimit }, { ...shape, countLimitInStatement });
     const first: { matches: number } | undefined = rows[0];
     const count: CountUpTo = first ? async () => Number(first.matches) : statements.count(db, values, shape);
     return { rows, ...(await totalOfPage(count, paging, rows.length, bound)) };

@@ -10,7 +10,15 @@ import {
   type RecruitmentStatus,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Page, pageOf, preparedCount, searchPageOf, windowOf } from '../../db/paging.ts';
+import {
+  type CountedShape,
+  countLimitOf,
+  type Page,
+  pageOf,
+  preparedCount,
+  searchPageOf,
+  windowOf,
+} from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
@@ -55,10 +63,14 @@ type PostingScope = ExpressionBuilder<Database & { jp: Database['job_postings'] 
 const isAnyOf = (column: 'jp.industry_id' | 'jp.occupation_id' | 'jp.district_id', ids: string[]) => () =>
   sql<SqlBool>`${sql.ref(column)} = any(${ids}::uuid[])`;
 
-/** The SQL form of `isOpen`. */
+/**
+ * The SQL form of `isOpen`. The status is written into the SQL, not bound: only then can a plan
+ * made once for every call (`planOnce`) use the open-postings index, whose rows are those of
+ * this status.
+ */
 const openPosting = (now: Date) => (eb: PostingScope) =>
   eb.and([
-    eb('jp.status', '=', 'ACTIVE'),
+    eb('jp.status', '=', sql.lit('ACTIVE')),
     eb('jp.posted_at', 'is not', null),
     eb('jp.posted_at', '<=', now),
     eb.or([eb('jp.expired_at', 'is', null), eb('jp.expired_at', '>', now)]),
@@ -196,12 +208,12 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
  * open-postings index, which stops at the page, and there the count is cheaper on its own.)
  */
 const jobSearchCountedPage = preparedQuery(
-  (db, values: JobSearchValues & { countLimit: number }, shape: JobSearchShape) => {
+  (db, values: JobSearchValues & { countLimit: number }, shape: JobSearchShape & CountedShape) => {
     const firstMatches = jobSearchMatches(db, values, shape)
       .select(['jp.id', 'jp.posted_at'])
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc')
-      .limit(values.countLimit)
+      .limit(countLimitOf(values, shape))
       .as('first_matches');
     const page = db
       .selectFrom(firstMatches)

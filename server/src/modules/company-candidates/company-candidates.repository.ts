@@ -6,7 +6,7 @@ import type {
   ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Page, preparedCount, searchPageOf, windowOf } from '../../db/paging.ts';
+import { type CountedShape, countLimitOf, type Page, preparedCount, searchPageOf, windowOf } from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
@@ -174,9 +174,13 @@ export function toCandidateSearchItem(
   };
 }
 
-/** The one statement of whom employers may see: open to company offers, account not deleted. */
+/**
+ * The one statement of whom employers may see: open to company offers, account not deleted. Both
+ * are written into the SQL, not bound: only then can a plan made once for every call
+ * (`planOnce`) use the search-order index, whose rows are these.
+ */
 const employersMaySee = (eb: ExpressionBuilder<Database & { c: Database['candidates'] }, 'c'>) =>
-  eb.and([eb('c.deleted_at', 'is', null), eb('c.open_to_company_offer', '=', true)]);
+  eb.and([eb('c.deleted_at', 'is', null), eb('c.open_to_company_offer', '=', sql.lit(true))]);
 
 /** Whether employers may see this candidate (the search's rule). */
 export async function isVisible(db: Kysely<Database>, candidateId: string): Promise<boolean> {
@@ -205,9 +209,9 @@ type CandidateSearchShape = {
   languageSkills: boolean;
 };
 
-/** Whether a search has a filter besides its keyword. */
+/** Whether a search has a filter besides its keyword (a statement's shape may say more than its filters). */
 const filtered = (shape: CandidateSearchShape) =>
-  Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
+  Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set === true);
 
 /** Every visible candidate, the latest signed in first: whatever the values, the search-order index gives the page. */
 const unfiltered = (shape: CandidateSearchShape) => shape.keyword === null && !filtered(shape);
@@ -288,13 +292,13 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
  * search's (`jobSearchCountedPage`): the count is taken from the rows the page is taken from.
  */
 const candidateSearchCountedPage = preparedQuery(
-  (db, values: CandidateSearchValues & { countLimit: number }, shape: CandidateSearchShape) => {
+  (db, values: CandidateSearchValues & { countLimit: number }, shape: CandidateSearchShape & CountedShape) => {
     // By user_no, not id: the search-order index holds it, so the matches are read from the index alone.
     const firstMatches = candidateSearchMatches(db, values, shape)
       .select(['c.last_login_at', 'c.user_no'])
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc')
-      .limit(values.countLimit)
+      .limit(countLimitOf(values, shape))
       .as('first_matches');
     const page = db
       .selectFrom(firstMatches)
