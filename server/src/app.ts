@@ -15,6 +15,7 @@ import { docsRouter } from './http/docs.ts';
 import { errorHandler, jsonBody, requireJsonBody, routeNotFound } from './http/error-handler.ts';
 import { healthRouter } from './http/health.ts';
 import { localeMiddleware } from './http/locale.ts';
+import { queryParsedOnce } from './http/parsed-query.ts';
 import { authRateLimits } from './http/rate-limit.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { staticReplay } from './http/static-response.ts';
@@ -76,7 +77,7 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(healthRouter(db, { timeoutMs: config.readinessTimeoutMs }));
   app.use(docsRouter());
   app.use(authRateLimits(config.rateLimit, counters));
-  app.use('/api', requireJsonBody, jsonBody({ limit: '1mb' }), refuseUnstorableText);
+  app.use('/api', requireJsonBody, jsonBody({ limit: '1mb' }), queryParsedOnce, refuseUnstorableText);
 
   // Express tries routes one by one in the order they were added, matching each one's path: each
   // audience's routes get a router of their own, entered only for its paths, so a request is
