@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
-import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ContractRoute, contractRoutes } from './support/contract-routes.ts';
 import {
@@ -15,8 +14,7 @@ import {
 import { type Caller, type FuzzRequest, requestArbitrary } from './support/fuzz-requests.ts';
 import { DISTRICT, INDUSTRY, LANGUAGE, OCCUPATION, PROVINCE } from './support/reference.ts';
 import type { Field } from './support/schema-arbitrary.ts';
-import { startTestApp } from './support/test-app.ts';
-import { createTestDatabase } from './support/test-database.ts';
+import { startLoggingTestApp } from './support/test-app.ts';
 
 /**
  * Contract-driven fuzzing: for every route of the contract, requests generated from its zod
@@ -32,19 +30,14 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 type Outcome = { status: number; body: unknown; problem?: string; cause?: string };
 
-const database = await createTestDatabase();
 /** What the server logged at level error, to name the cause of a 5xx. */
-const serverErrors: { req?: { id?: string }; err?: { message?: string; code?: string } }[] = [];
-const app = await startTestApp(
-  database,
-  {},
-  { logger: pino({ level: 'error' }, { write: (line: string) => serverErrors.push(JSON.parse(line)) }) },
-);
+const {
+  app,
+  lines: serverErrors,
+  close,
+} = await startLoggingTestApp<{ req?: { id?: string }; err?: { message?: string; code?: string } }>('error');
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(close);
 
 // ── The world the requests refer to: real rows of every kind a path or body names ─────────────
 

@@ -1,21 +1,10 @@
-import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestApp } from './support/test-app.ts';
-import { createTestDatabase } from './support/test-database.ts';
+import { startLoggingTestApp } from './support/test-app.ts';
 
 /** Each request's log line says which request it was and how it ended, and nothing more of it. */
-const lines: Record<string, unknown>[] = [];
-const database = await createTestDatabase();
-const app = await startTestApp(
-  database,
-  {},
-  { logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }) },
-);
+const { app, lines, close } = await startLoggingTestApp<Record<string, unknown>>('info');
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(close);
 
 describe('the request log', () => {
   it.each([

@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROVINCE } from './support/reference.ts';
-import { startTestApp } from './support/test-app.ts';
-import { createTestDatabase } from './support/test-database.ts';
+import { startLoggingTestApp } from './support/test-app.ts';
 
 /**
  * The reference answers are replayed (http/static-response.ts `staticReplay`) once the app
  * has sent them: a replayed answer must be the app's answer, header for header and byte for byte.
  */
-const lines: { msg?: string; replayed?: boolean; req?: { url?: string }; res?: { statusCode?: number } }[] = [];
-const database = await createTestDatabase();
-const app = await startTestApp(
-  database,
-  {},
-  { logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }) },
-);
+const { app, lines, close } = await startLoggingTestApp<{
+  msg?: string;
+  replayed?: boolean;
+  req?: { url?: string };
+  res?: { statusCode?: number };
+}>('info');
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(close);
 
 /** Everything a client sees of an answer but what differs per request. */
 async function seen(path: string, headers: Record<string, string> = {}) {

@@ -85,3 +85,19 @@ export function useTestApp(): Promise<TestApp> {
   shared.__jobmatchTestApp ??= createTestDatabase().then((database) => startTestApp(database));
   return shared.__jobmatchTestApp;
 }
+
+/**
+ * A test app on a database of its own whose log lines at `level` and above are kept, parsed, in
+ * `lines`: for tests of what the server logs.
+ */
+export async function startLoggingTestApp<Line>(level: 'info' | 'error') {
+  const lines: Line[] = [];
+  const database = await createTestDatabase();
+  const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const app = await startTestApp(database, {}, { logger });
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, lines, close };
+}
