@@ -14,6 +14,8 @@ describe('the request log', () => {
     const id = `probe-${status}`;
     const response = await app.fetch(path, { headers: { 'x-request-id': id } });
     expect(response.status).toBe(status);
+    // The line is written once the answer is sent, so it is there when the whole answer has come.
+    await response.text();
     expect(response.headers.get('x-request-id')).toBe(id);
     const line = lines.find((logged) => (logged.req as { id?: string } | undefined)?.id === id);
     expect(line?.msg).toBe('request completed');
