@@ -1,7 +1,16 @@
 import { countBound, MAX_TOTAL_COUNT } from '@jobmatch/contract';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { countUpTo, pageOf, preparedCount, searchPageOf, totalOfPage, windowOf } from '../src/db/paging.ts';
+import {
+  type CountedShape,
+  countLimitOf,
+  countUpTo,
+  pageOf,
+  preparedCount,
+  searchPageOf,
+  totalOfPage,
+  windowOf,
+} from '../src/db/paging.ts';
 import { preparedQuery } from '../src/db/prepared-query.ts';
 import type { Database } from '../src/db/schema.ts';
 import { capturingStatements } from './support/statement-capture.ts';
@@ -128,15 +137,21 @@ describe('searchPageOf: a page and its total in one statement or two', () => {
     page: preparedQuery((db, values: { rows: number; limit: number; offset: number }) =>
       matches(db, values).orderBy(sql`series`, 'desc').limit(values.limit).offset(values.offset),
     ),
-    countedPage: preparedQuery((db, values: { rows: number; limit: number; offset: number; countLimit: number }) => {
-      const first = matches(db, values).orderBy(sql`series`, 'desc').limit(values.countLimit).as('first');
-      return db
-        .selectFrom(first)
-        .select(['first.n', sql<number>`count(*) over ()`.as('matches')])
-        .orderBy('first.n', 'desc')
-        .limit(values.limit)
-        .offset(values.offset);
-    }),
+    countedPage: preparedQuery(
+      (
+        db,
+        values: { rows: number; limit: number; offset: number; countLimit: number },
+        counted: CountedShape<undefined>,
+      ) => {
+        const first = matches(db, values).orderBy(sql`series`, 'desc').limit(countLimitOf(values, counted)).as('first');
+        return db
+          .selectFrom(first)
+          .select(['first.n', sql<number>`count(*) over ()`.as('matches')])
+          .orderBy('first.n', 'desc')
+          .limit(values.limit)
+          .offset(values.offset);
+      },
+    ),
     count: preparedCount(matches),
   };
   const search = (rows: number, paging: { page: number; pageSize: number }, together: boolean) =>

@@ -105,17 +105,17 @@ export function preparedCount<V extends Record<string, unknown>, S, DB, TB exten
 }
 
 /**
- * How a counted page's statement limits the matches it counts: to `inStatement`, written into its
- * SQL, for the limits of the count bounds (a handful of values), otherwise to the `countLimit`
- * value. A plan made for `limit $n` assumes a tenth of the rows pass, so for a page of the newest
- * rows it is a sort of all of them: PostgreSQL then plans each call anew, and planning was most
- * of its work for the unfiltered first page. With the limit in the SQL, one plan serves every call
- * (`planOnce`).
+ * The shape of a counted page's statement: its search's shape, and the limit of the matches it
+ * counts where that limit is written into its SQL: the limits of the count bounds are (a handful
+ * of values), any other limit is bound as a value. A plan made for `limit $n` assumes a tenth of
+ * the rows pass, so for a page of the newest rows it is a sort of all of them: PostgreSQL then
+ * plans each call anew, and planning was most of its work for the unfiltered first page. With the
+ * limit in the SQL, one plan serves every call (`planOnce`).
  */
-export type CountedShape = { countLimitInStatement: number | null };
+export type CountedShape<S> = { search: S; countLimitInStatement: number | null };
 
 /** The limit of the matches a counted page reads (`CountedShape`). */
-export const countLimitOf = (values: { countLimit: number }, shape: CountedShape) =>
+export const countLimitOf = (values: { countLimit: number }, shape: CountedShape<unknown>) =>
   shape.countLimitInStatement === null ? values.countLimit : sql.lit(shape.countLimitInStatement);
 
 /** The prepared statements of a search over every posting or candidate. */
@@ -126,7 +126,7 @@ type SearchStatements<V, S, R> = {
   countedPage: (
     db: Kysely<Database>,
     values: V & { countLimit: number },
-    shape: S & CountedShape,
+    shape: CountedShape<S>,
   ) => Promise<(R & { matches: number })[]>;
   /** The count on its own (`preparedCount`). */
   count: (db: Kysely<Database>, values: V, shape: S) => CountUpTo;
@@ -148,7 +148,7 @@ export async function searchPageOf<V, S, R>(
     // Past MAX_TOTAL_COUNT the page lies beyond the bound: the window then reads up to its end.
     const countLimit = Math.max(bound + 1, paging.page * paging.pageSize);
     const countLimitInStatement = countLimit === bound + 1 ? countLimit : null;
-    const rows = await statements.countedPage(db, { ...values, countLimit }, { ...shape, countLimitInStatement });
+    const rows = await statements.countedPage(db, { ...values, countLimit }, { search: shape, countLimitInStatement });
     const first: { matches: number } | undefined = rows[0];
     const count: CountUpTo = first ? async () => Number(first.matches) : statements.count(db, values, shape);
     return { rows, ...(await totalOfPage(count, paging, rows.length, bound)) };

@@ -208,12 +208,13 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
  * open-postings index, which stops at the page, and there the count is cheaper on its own.)
  */
 const jobSearchCountedPage = preparedQuery(
-  (db, values: JobSearchValues & { countLimit: number }, shape: JobSearchShape & CountedShape) => {
+  (db, values: JobSearchValues & { countLimit: number }, counted: CountedShape<JobSearchShape>) => {
+    const shape = counted.search;
     const firstMatches = jobSearchMatches(db, values, shape)
       .select(['jp.id', 'jp.posted_at'])
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc')
-      .limit(countLimitOf(values, shape))
+      .limit(countLimitOf(values, counted))
       .as('first_matches');
     const page = db
       .selectFrom(firstMatches)
@@ -230,7 +231,7 @@ const jobSearchCountedPage = preparedQuery(
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc');
   },
-  { planOnce: unfiltered },
+  { planOnce: ({ search }) => unfiltered(search) },
 );
 
 const jobSearchStatements = {

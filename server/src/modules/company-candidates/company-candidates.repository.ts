@@ -209,9 +209,9 @@ type CandidateSearchShape = {
   languageSkills: boolean;
 };
 
-/** Whether a search has a filter besides its keyword (a statement's shape may say more than its filters). */
+/** Whether a search has a filter besides its keyword. */
 const filtered = (shape: CandidateSearchShape) =>
-  Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set === true);
+  Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
 
 /** Every visible candidate, the latest signed in first: whatever the values, the search-order index gives the page. */
 const unfiltered = (shape: CandidateSearchShape) => shape.keyword === null && !filtered(shape);
@@ -292,13 +292,14 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
  * search's (`jobSearchCountedPage`): the count is taken from the rows the page is taken from.
  */
 const candidateSearchCountedPage = preparedQuery(
-  (db, values: CandidateSearchValues & { countLimit: number }, shape: CandidateSearchShape & CountedShape) => {
+  (db, values: CandidateSearchValues & { countLimit: number }, counted: CountedShape<CandidateSearchShape>) => {
+    const shape = counted.search;
     // By user_no, not id: the search-order index holds it, so the matches are read from the index alone.
     const firstMatches = candidateSearchMatches(db, values, shape)
       .select(['c.last_login_at', 'c.user_no'])
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc')
-      .limit(countLimitOf(values, shape))
+      .limit(countLimitOf(values, counted))
       .as('first_matches');
     const page = db
       .selectFrom(firstMatches)
@@ -316,7 +317,7 @@ const candidateSearchCountedPage = preparedQuery(
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc');
   },
-  { planOnce: unfiltered },
+  { planOnce: ({ search }) => unfiltered(search) },
 );
 
 const candidateSearchStatements = {
