@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract } from '@jobmatch/contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import express from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -18,6 +18,7 @@ import { localeMiddleware } from './http/locale.ts';
 import { queryParsedOnce } from './http/parsed-query.ts';
 import { authRateLimits } from './http/rate-limit.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { routeGroups } from './http/route-groups.ts';
 import { staticReplay } from './http/static-response.ts';
 import { refuseUnstorableText } from './http/storable-input.ts';
 import { webAppRouter } from './http/web-app.ts';
@@ -36,6 +37,17 @@ export type AppDependencies = {
 };
 
 const s = initServer();
+
+/** Whether a request is for one of the contract's routes (their paths start with an audience). */
+const isApiRouteCall = (req: Request) => /^\/api\/(shared|candidate|company)\//i.test(req.path);
+
+/** `handler` for the requests `skips` is false for; the others go on without entering it. */
+const unless =
+  (skips: (req: Request) => boolean, handler: RequestHandler): RequestHandler =>
+  (req, res, next) => {
+    if (skips(req)) next();
+    else handler(req, res, next);
+  };
 
 /**
  * The composition root: wires repositories → services → routers, and the HTTP pipeline. The
@@ -74,28 +86,27 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(requestLogger(logger));
   app.use(helmet());
   app.use(localeMiddleware);
-  app.use(healthRouter(db, { timeoutMs: config.readinessTimeoutMs }));
-  app.use(docsRouter());
-  app.use(authRateLimits(config.rateLimit, counters));
+  // Calls of the API's routes skip the health checks' and the docs' routers, and reads skip the
+  // sign-up limits: entered, each router matches its paths against the request.
+  app.use(unless(isApiRouteCall, healthRouter(db, { timeoutMs: config.readinessTimeoutMs })));
+  app.use(unless(isApiRouteCall, docsRouter()));
+  app.use(unless((req) => req.method !== 'POST', authRateLimits(config.rateLimit, counters)));
   app.use('/api', requireJsonBody, jsonBody({ limit: '1mb' }), queryParsedOnce, refuseUnstorableText);
 
-  // Express tries routes one by one in the order they were added, matching each one's path: each
-  // audience's routes get a router of their own, entered only for its paths, so a request is
-  // matched against its audience's routes alone. The reference data, asked for most often and
-  // answered from memory, goes first.
-  for (const audience of ['shared', 'candidate', 'company'] as const) {
-    const routes = express.Router();
-    createExpressEndpoints(contract[audience], router[audience], routes, {
-      responseValidation: true,
-      logInitialization: false,
-      globalMiddleware: [accessMiddleware(auth.authenticate)],
-      // Validation failures go to the one error handler below, like every other error.
-      requestValidationErrorHandler: (error, _req, _res, next) => next(error),
-    });
-    // Not app.use(prefix, routes): that would cut the prefix from the URL the contract's paths hold.
-    const prefix = `/api/${audience}/`;
-    app.use((req, res, next) => (req.path.startsWith(prefix) ? routes(req, res, next) : next()));
-  }
+  // A request is matched only against the routes that share its path's first segments.
+  app.use(
+    routeGroups((routes) => {
+      for (const audience of ['shared', 'candidate', 'company'] as const) {
+        createExpressEndpoints(contract[audience], router[audience], routes, {
+          responseValidation: true,
+          logInitialization: false,
+          globalMiddleware: [accessMiddleware(auth.authenticate)],
+          // Validation failures go to the one error handler below, like every other error.
+          requestValidationErrorHandler: (error, _req, _res, next) => next(error),
+        });
+      }
+    }),
+  );
 
   app.use('/api', routeNotFound);
   const web = config.webDistDir ? webAppRouter(config.webDistDir) : null;

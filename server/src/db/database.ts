@@ -16,16 +16,19 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { statementNameOf } from './prepared-query.ts';
 import type { Database } from './schema.ts';
+import { timestamptzParser } from './timestamp-parser.ts';
 
-const OID = { int8: 20, date: 1082 } as const;
+const OID = { int8: 20, date: 1082, timestamptz: 1184 } as const;
 
 /**
  * Both drivers must hand the repositories identical values: a DATE stays 'YYYY-MM-DD' (never a
- * Date shifted by the server's time zone) and COUNT(*)'s int8 becomes a number.
+ * Date shifted by the server's time zone), COUNT(*)'s int8 becomes a number, and a timestamptz
+ * is read by `timestamptzParser` (pg's own parser is its fallback on both).
  */
-const parsers: Record<number, (value: string) => unknown> = {
+export const typeParsers: Record<number, (value: string) => unknown> = {
   [OID.int8]: Number,
   [OID.date]: (value) => value,
+  [OID.timestamptz]: timestamptzParser(pg.types.getTypeParser(OID.timestamptz)),
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
@@ -128,7 +131,7 @@ function postgresDialect(url: string, limits: DatabaseLimits, logger: Logger | u
     max: 10,
     connectionTimeoutMillis: limits.connectionTimeoutMs,
     statement_timeout: limits.statementTimeoutMs,
-    types: { getTypeParser: (oid, format) => parsers[oid] ?? pg.types.getTypeParser(oid, format) },
+    types: { getTypeParser: (oid, format) => typeParsers[oid] ?? pg.types.getTypeParser(oid, format) },
   });
   // An idle connection the server closed (restart, failover, pg_terminate_backend) is dropped
   // by the pool and the next query reconnects; unheard, this event would crash the process.
@@ -151,7 +154,7 @@ function postgresDialect(url: string, limits: DatabaseLimits, logger: Logger | u
 function pgliteDialect(dataDir: string | null, limits: DatabaseLimits) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   return new QueuedPGliteDialect(
-    { pglite: () => PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, parsers }) },
+    { pglite: () => PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, parsers: typeParsers }) },
     limits.connectionTimeoutMs,
   );
 }
