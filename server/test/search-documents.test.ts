@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { contract } from '@jobmatch/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { refreshCandidateSearchDocuments } from '../src/db/search-documents.ts';
+import { refreshCandidateSearchDocuments, refreshCompanyPostingSearchDocuments } from '../src/db/search-documents.ts';
 import { referenceId, seedReferenceData } from '../src/modules/reference/reference-data.seeder.ts';
 import { createPosting } from './candidate-fixtures.ts';
 import { registerEmployer } from './support/factories.ts';
 import { DISTRICT, INDUSTRY, OCCUPATION, PROVINCE } from './support/reference.ts';
+import { capturingStatements } from './support/statement-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -261,6 +262,44 @@ describe('occupation aliases', () => {
     ] as const) {
       expect((await findCandidates(`${tag} ${words}`)).sort(), words).toEqual([...candidates].sort());
       expect((await findJobs(`${tag} ${words}`)).sort(), words).toEqual([...jobs].sort());
+    }
+  });
+});
+
+describe("a company's postings, when it is renamed", () => {
+  it('are written a thousand at a time, so that no statement binds more values than PostgreSQL takes', async () => {
+    // Writing a document binds three values and a statement binds at most 65,535: written in one
+    // statement, the documents of a company with 21,846 postings or more could not be written.
+    const company = await registerEmployer(app);
+    const companyId = company.user.companyId;
+    const first = await createPosting(app, company, { status: 'DRAFT' });
+    const { rows: columns } = await sql<{ name: string }>`
+      SELECT column_name AS name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'job_postings' AND column_name <> 'id'
+      ORDER BY ordinal_position`.execute(app.db);
+    const copied = sql.join(columns.map((column) => sql.ref(column.name)));
+    try {
+      await sql`
+        INSERT INTO job_postings (id, ${copied})
+        SELECT gen_random_uuid(), ${copied} FROM job_postings CROSS JOIN generate_series(2, 1500)
+        WHERE id = ${first}`.execute(app.db);
+      const name = uniqueWord();
+      await app.db.updateTable('companies').set({ name }).where('id', '=', companyId).execute();
+
+      const { db, statements } = capturingStatements(app.db);
+      await refreshCompanyPostingSearchDocuments(db, companyId);
+
+      const writes = statements.filter((statement) => statement.startsWith('\n    UPDATE'));
+      const valuesBound = writes.map((statement) =>
+        Math.max(...[...statement.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]))),
+      );
+      expect(valuesBound).toEqual([3_000, 1_500]);
+      const { rows } = await sql<{ postings: number; named: number }>`
+        SELECT count(*)::int AS postings, count(*) FILTER (WHERE search_text LIKE ${`%${name}%`})::int AS named
+        FROM job_postings WHERE company_id = ${companyId}`.execute(app.db);
+      expect(rows[0]).toEqual({ postings: 1_500, named: 1_500 });
+    } finally {
+      await app.db.deleteFrom('job_postings').where('company_id', '=', companyId).execute();
     }
   });
 });

@@ -248,6 +248,14 @@ async function inBatches(
   }
 }
 
+/**
+ * The documents of a company's postings written again (they hold its name): a batch at a time,
+ * since a statement binds at most 65,535 values and writing a document binds three.
+ */
+export function refreshCompanyPostingSearchDocuments(db: Kysely<Database>, companyId: string): Promise<void> {
+  return inBatches(db, 'job_postings', sql<SqlBool>`company_id = ${companyId}`, refreshPostingSearchDocuments);
+}
+
 /** Every posting's and candidate's document written again (after a change of what documents hold). */
 export async function refreshAllSearchDocuments(db: Kysely<Database>): Promise<void> {
   await inBatches(db, 'job_postings', sql<SqlBool>`true`, refreshPostingSearchDocuments);

@@ -71,15 +71,6 @@ function contentColumns(content: RecruitmentContent): Updateable<JobPostingTable
 
 const ZERO_STATS: RecruitmentStats = { sent: 0, opened: 0, viewed: 0, applications: 0, interested: 0 };
 
-/** After the company is renamed: its name is part of every posting's search document. */
-export async function refreshCompanyPostingDocuments(db: Kysely<Database>, companyId: string): Promise<void> {
-  const rows = await db.selectFrom('job_postings').select('id').where('company_id', '=', companyId).execute();
-  await refreshPostingSearchDocuments(
-    db,
-    rows.map((row) => row.id),
-  );
-}
-
 /** The counts behind each posting's stats (docs/domain.md "Recruitment stats"). */
 const statsRows = preparedQuery(
   (db, { ids }: { ids: string[] }) => {

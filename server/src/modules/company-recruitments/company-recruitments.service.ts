@@ -9,6 +9,7 @@ import {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { refreshCompanyPostingSearchDocuments } from '../../db/search-documents.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/principal.ts';
@@ -16,7 +17,6 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import {
   type CompanyRecruitmentsRepository,
   createCompanyRecruitmentsRepository,
-  refreshCompanyPostingDocuments,
 } from './company-recruitments.repository.ts';
 
 /**
@@ -73,7 +73,7 @@ function checkSalaryRange(min: number | null | undefined, max: number | null | u
  * transaction (renaming the company).
  */
 export function refreshCompanySearchDocuments(db: Kysely<Database>, companyId: string) {
-  return refreshCompanyPostingDocuments(db, companyId);
+  return refreshCompanyPostingSearchDocuments(db, companyId);
 }
 
 export type CompanyRecruitmentsService = ReturnType<typeof createCompanyRecruitmentsService>;
