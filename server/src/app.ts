@@ -86,11 +86,11 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(requestLogger(logger));
   app.use(helmet());
   app.use(localeMiddleware);
-  // Calls of the API's routes skip the health checks' and the docs' routers, and reads skip the
-  // sign-up limits: entered, each router matches its paths against the request.
+  // Calls of the API's routes skip the health checks' and the docs' routers: entered, each router
+  // matches its paths against the request.
   app.use(unless(isApiRouteCall, healthRouter(db, { timeoutMs: config.readinessTimeoutMs })));
   app.use(unless(isApiRouteCall, docsRouter()));
-  app.use(unless((req) => req.method !== 'POST', authRateLimits(config.rateLimit, counters)));
+  app.use(authRateLimits(config.rateLimit, counters));
   app.use('/api', requireJsonBody, jsonBody({ limit: '1mb' }), queryParsedOnce, refuseUnstorableText);
 
   // A request is matched only against the routes that share its path's first segments.

@@ -70,7 +70,9 @@ describe('routes entered by the group of their path', async () => {
     expect(await call('GET', '/api/company/failing')).toBe('500 error: handled boom');
   });
 
-  it('refuses a route whose group would depend on a parameter', () => {
-    expect(() => routeGroups((router) => router.get('/api/:audience/jobs', answer('any')))).toThrow(/parameter/);
+  it('refuses a route whose group would depend on a parameter, or that has no group', () => {
+    for (const path of ['/api/:audience/jobs', '/api/company{/:id}', '/api/shared', '/healthz']) {
+      expect(() => routeGroups((router) => router.get(path, answer('any'))), path).toThrow(/three literal segments/);
+    }
   });
 });

@@ -3,8 +3,8 @@
  * ('2026-11-27 09:06:19.123456+00', the offset being the session's time zone's), read into a
  * Date by position instead of by regular expressions: a page of postings holds four timestamps
  * a row, and pg's general parser (postgres-date) was most of the time spent reading its rows.
- * Anything else PostgreSQL may write (infinity, years BC or beyond 9999, another DateStyle) goes
- * to `fallback`, pg's own parser. Fractions of a millisecond are cut off, as Date keeps none.
+ * Anything else PostgreSQL may write (infinity, years BC, below 100 or beyond 9999, another
+ * DateStyle) goes to `fallback`, pg's own parser. Fractions of a millisecond are cut off, as Date keeps none.
  */
 export function timestamptzParser(fallback: (text: string) => unknown) {
   return (text: string): unknown => {

@@ -1,4 +1,4 @@
-import { type Request, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { AppError } from '../lib/app-error.ts';
 import type { RateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
@@ -50,7 +50,7 @@ function databaseStore(counters: RateLimitRepository, prefix: string): Store {
  * RATE_LIMITED (with RateLimit and Retry-After headers). Sign-in is throttled by its failures
  * instead, where the password is checked (modules/throttling/sign-in-throttle.ts).
  */
-export function authRateLimits(settings: RateLimitSettings, counters: RateLimitRepository): Router {
+export function authRateLimits(settings: RateLimitSettings, counters: RateLimitRepository): RequestHandler {
   const router = Router();
   for (const path of GUARDED_POSTS) {
     router.post(
@@ -66,5 +66,10 @@ export function authRateLimits(settings: RateLimitSettings, counters: RateLimitR
       }),
     );
   }
-  return router;
+  // Every guarded route is a POST: other requests skip the router instead of being matched
+  // against each of its paths.
+  return (req, res, next) => {
+    if (req.method === 'POST') router(req, res, next);
+    else next();
+  };
 }
