@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract } from '@jobmatch/contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request } from 'express';
 import helmet from 'helmet';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -18,7 +18,7 @@ import { localeMiddleware } from './http/locale.ts';
 import { queryParsedOnce } from './http/parsed-query.ts';
 import { authRateLimits } from './http/rate-limit.ts';
 import { requestLogger } from './http/request-logger.ts';
-import { routeGroups } from './http/route-groups.ts';
+import { routeGroups, unless } from './http/route-groups.ts';
 import { staticReplay } from './http/static-response.ts';
 import { refuseUnstorableText } from './http/storable-input.ts';
 import { webAppRouter } from './http/web-app.ts';
@@ -40,14 +40,6 @@ const s = initServer();
 
 /** Whether a request is for one of the contract's routes (their paths start with an audience). */
 const isApiRouteCall = (req: Request) => /^\/api\/(shared|candidate|company)\//i.test(req.path);
-
-/** `handler` for the requests `skips` is false for; the others go on without entering it. */
-const unless =
-  (skips: (req: Request) => boolean, handler: RequestHandler): RequestHandler =>
-  (req, res, next) => {
-    if (skips(req)) next();
-    else handler(req, res, next);
-  };
 
 /**
  * The composition root: wires repositories → services → routers, and the HTTP pipeline. The

@@ -4,7 +4,8 @@
  * Date by position instead of by regular expressions: a page of postings holds four timestamps
  * a row, and pg's general parser (postgres-date) was most of the time spent reading its rows.
  * Anything else PostgreSQL may write (infinity, years BC, below 100 or beyond 9999, another
- * DateStyle) goes to `fallback`, pg's own parser. Fractions of a millisecond are cut off, as Date keeps none.
+ * DateStyle) goes to `fallback`, pg's own parser. Fractions of a millisecond are cut off, as
+ * Date keeps none.
  */
 export function timestamptzParser(fallback: (text: string) => unknown) {
   return (text: string): unknown => {

@@ -2,6 +2,7 @@ import { type Request, type RequestHandler, Router } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { AppError } from '../lib/app-error.ts';
 import type { RateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
+import { unless } from './route-groups.ts';
 
 export type RateLimitSettings = { windowMs: number; limit: number };
 
@@ -68,8 +69,5 @@ export function authRateLimits(settings: RateLimitSettings, counters: RateLimitR
   }
   // Every guarded route is a POST: other requests skip the router instead of being matched
   // against each of its paths.
-  return (req, res, next) => {
-    if (req.method === 'POST') router(req, res, next);
-    else next();
-  };
+  return unless((req) => req.method !== 'POST', router);
 }

@@ -1,4 +1,10 @@
-import express, { type ErrorRequestHandler, type IRouter, type RequestHandler, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type IRouter,
+  type Request,
+  type RequestHandler,
+  type Router,
+} from 'express';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const METHODS: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -50,7 +56,7 @@ export function routeGroups(register: (router: IRouter) => void): RequestHandler
       errorHandlers.push(handler);
     },
   } as unknown as IRouter);
-  for (const router of groups.values()) if (errorHandlers.length > 0) router.use(...errorHandlers);
+  if (errorHandlers.length > 0) for (const router of groups.values()) router.use(...errorHandlers);
 
   return (req, res, next) => {
     const router = groups.get(groupOf(req.path));
@@ -58,3 +64,11 @@ export function routeGroups(register: (router: IRouter) => void): RequestHandler
     else next();
   };
 }
+
+/** `handler` for the requests `skips` is false for; the others go on without entering it. */
+export const unless =
+  (skips: (req: Request) => boolean, handler: RequestHandler): RequestHandler =>
+  (req, res, next) => {
+    if (skips(req)) next();
+    else handler(req, res, next);
+  };

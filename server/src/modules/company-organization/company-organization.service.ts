@@ -8,9 +8,9 @@ import type {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { refreshCompanyPostingSearchDocuments } from '../../db/search-documents.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
-import { refreshCompanySearchDocuments } from '../company-recruitments/company-recruitments.service.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import type { EmployerPrincipal } from '../identity/principal.ts';
 import {
@@ -60,7 +60,7 @@ export function createCompanyOrganizationService({ db }: { db: Kysely<Database> 
         await createCompanyOrganizationRepository(trx).updateCompany(employer.companyId, change, new Date());
         // Candidates find postings by their company's name too.
         if (change.name !== undefined) {
-          await refreshCompanySearchDocuments(trx, employer.companyId);
+          await refreshCompanyPostingSearchDocuments(trx, employer.companyId);
         }
       });
       return companyOf(employer);

@@ -9,7 +9,6 @@ import {
 } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { refreshCompanyPostingSearchDocuments } from '../../db/search-documents.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { changesNothing } from '../../lib/patch.ts';
 import type { EmployerPrincipal } from '../identity/principal.ts';
@@ -66,14 +65,6 @@ function checkSalaryRange(min: number | null | undefined, max: number | null | u
   if (typeof min === 'number' && typeof max === 'number' && min > max) {
     throw invalidField('body.estimatedSalaryMax', 'rangeOrder');
   }
-}
-
-/**
- * Recomputes the search documents of the company's postings, which hold its name, in the caller's
- * transaction (renaming the company).
- */
-export function refreshCompanySearchDocuments(db: Kysely<Database>, companyId: string) {
-  return refreshCompanyPostingSearchDocuments(db, companyId);
 }
 
 export type CompanyRecruitmentsService = ReturnType<typeof createCompanyRecruitmentsService>;
