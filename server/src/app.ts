@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract } from '@jobmatch/contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import express, { type Request } from 'express';
-import helmet from 'helmet';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { candidateApi } from './api/candidate.ts';
@@ -11,6 +10,7 @@ import { sharedApi } from './api/shared.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { accessMiddleware } from './http/access.ts';
+import { inSeries, unless } from './http/compose.ts';
 import { docsRouter } from './http/docs.ts';
 import { errorHandler, jsonBody, requireJsonBody, routeNotFound } from './http/error-handler.ts';
 import { healthRouter } from './http/health.ts';
@@ -18,7 +18,8 @@ import { localeMiddleware } from './http/locale.ts';
 import { queryParsedOnce } from './http/parsed-query.ts';
 import { authRateLimits } from './http/rate-limit.ts';
 import { requestLogger } from './http/request-logger.ts';
-import { routeGroups, unless } from './http/route-groups.ts';
+import { routeGroups } from './http/route-groups.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { staticReplay } from './http/static-response.ts';
 import { refuseUnstorableText } from './http/storable-input.ts';
 import { webAppRouter } from './http/web-app.ts';
@@ -75,15 +76,21 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.set('trust proxy', config.trustProxy);
   // `a[]=1&a[]=2` arrives as an array only with the extended parser (Express 5 defaults to simple).
   app.set('query parser', 'extended');
-  app.use(requestLogger(logger));
-  app.use(helmet());
-  app.use(localeMiddleware);
-  // Calls of the API's routes skip the health checks' and the docs' routers: entered, each router
-  // matches its paths against the request.
-  app.use(unless(isApiRouteCall, healthRouter(db, { timeoutMs: config.readinessTimeoutMs })));
-  app.use(unless(isApiRouteCall, docsRouter()));
-  app.use(authRateLimits(config.rateLimit, counters));
-  app.use('/api', requireJsonBody, jsonBody({ limit: '1mb' }), queryParsedOnce, refuseUnstorableText);
+  // Every request goes through these, so they are one middleware for Express's router to step
+  // through, not six (inSeries).
+  app.use(
+    inSeries(
+      requestLogger(logger),
+      securityHeaders(),
+      localeMiddleware,
+      // Calls of the API's routes skip the health checks' and the docs' routers: entered, each
+      // router matches its paths against the request.
+      unless(isApiRouteCall, healthRouter(db, { timeoutMs: config.readinessTimeoutMs })),
+      unless(isApiRouteCall, docsRouter()),
+      authRateLimits(config.rateLimit, counters),
+    ),
+  );
+  app.use('/api', inSeries(requireJsonBody, jsonBody({ limit: '1mb' }), queryParsedOnce, refuseUnstorableText));
 
   // A request is matched only against the routes that share its path's first segments.
   app.use(
@@ -106,7 +113,8 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(routeNotFound);
   app.use(errorHandler);
 
-  const replay = staticReplay(logger);
+  // Only the reference data answers with staticOk, and all of it is shared.
+  const replay = staticReplay(logger, '/api/shared/');
   return (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (replay(req, res)) return;

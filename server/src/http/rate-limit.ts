@@ -2,7 +2,7 @@ import { type Request, type RequestHandler, Router } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { AppError } from '../lib/app-error.ts';
 import type { RateLimitRepository } from '../modules/throttling/rate-limit.repository.ts';
-import { unless } from './route-groups.ts';
+import { unless } from './compose.ts';
 
 export type RateLimitSettings = { windowMs: number; limit: number };
 

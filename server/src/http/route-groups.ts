@@ -1,10 +1,4 @@
-import express, {
-  type ErrorRequestHandler,
-  type IRouter,
-  type Request,
-  type RequestHandler,
-  type Router,
-} from 'express';
+import express, { type ErrorRequestHandler, type IRouter, type RequestHandler, type Router } from 'express';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const METHODS: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -64,11 +58,3 @@ export function routeGroups(register: (router: IRouter) => void): RequestHandler
     else next();
   };
 }
-
-/** `handler` for the requests `skips` is false for; the others go on without entering it. */
-export const unless =
-  (skips: (req: Request) => boolean, handler: RequestHandler): RequestHandler =>
-  (req, res, next) => {
-    if (skips(req)) next();
-    else handler(req, res, next);
-  };

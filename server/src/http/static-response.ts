@@ -106,13 +106,14 @@ const MAX_RECORDED = 2_000;
  * route matching and middleware alone cost more than that). An answer is recorded the first time
  * the app sends it (status 200) and repeated with the same headers, body and ETag, a new
  * X-Request-Id and a request log line, and a 304 when If-None-Match holds its ETag. Only public
- * routes answer this way, so nothing about the caller is skipped. `replay` answers a request and
- * says true, or says false and leaves it to the app.
+ * routes answer this way, so nothing about the caller is skipped; they are the routes whose paths
+ * start with `under`, and no other request is looked up or prepared for recording. `replay`
+ * answers a request and says true, or says false and leaves it to the app.
  */
-export function staticReplay(logger: Logger) {
+export function staticReplay(logger: Logger, under: string) {
   const recorded = new Map<string, Recorded>();
   return function replay(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET') return false;
+    if (req.method !== 'GET' || !req.url?.startsWith(under)) return false;
     const key = `${negotiateLocale(req.headers['accept-language'])} ${req.url}`;
     const answer = recorded.get(key);
     if (!answer) {

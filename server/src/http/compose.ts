@@ -1,0 +1,34 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/** `handler` for the requests `skips` is false for; the others go on without entering it. */
+export const unless =
+  (skips: (req: Request) => boolean, handler: RequestHandler): RequestHandler =>
+  (req, res, next) => {
+    if (skips(req)) next();
+    else handler(req, res, next);
+  };
+
+/**
+ * `handlers` one after the other, as one middleware: Express steps through its router for every
+ * middleware it holds (matching its path, and for a mounted one cutting the prefix from the URL
+ * and putting it back), which for the API's four body and query checks cost more than the checks.
+ * As in Express, an error (passed on, thrown, or a rejected promise) skips the rest.
+ */
+export function inSeries(...handlers: RequestHandler[]): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    let index = 0;
+    const step = (error?: unknown) => {
+      if (error) return next(error);
+      const handler = handlers[index++];
+      if (!handler) return next();
+      try {
+        const returned: unknown = handler(req, res, step);
+        if (returned instanceof Promise)
+          returned.catch((failure: unknown) => step(failure || new Error('Rejected promise')));
+      } catch (failure) {
+        step(failure);
+      }
+    };
+    step();
+  };
+}
