@@ -10,14 +10,18 @@ export function ok<T>(result: T) {
   } as const;
 }
 
-/** The success envelope of a paginated list: `{[key]: items, pagination}`. */
-export function paginated<K extends string, T>(
-  key: K,
-  items: T[],
-  page: { page: number; pageSize: number; total: number; totalExact: boolean },
-) {
-  const pagination = { ...page, totalPages: Math.ceil(page.total / page.pageSize) };
-  return ok({ [key]: items, pagination } as { [P in K]: T[] } & { pagination: typeof pagination });
+/** A page of a list as the services answer it: its rows, where it is, and the list's total. */
+type ListPage<T> = { rows: T[]; page: number; pageSize: number; total: number; totalExact: boolean };
+
+/** The contract's `pagination` of a page (its rows stay out of it). */
+export function paginationOf({ page, pageSize, total, totalExact }: ListPage<unknown>) {
+  return { page, pageSize, total, totalExact, totalPages: Math.ceil(total / pageSize) };
+}
+
+/** The success envelope of a page of a list: `{[key]: rows, pagination}`. */
+export function paginated<K extends string, T>(key: K, page: ListPage<T>) {
+  const pagination = paginationOf(page);
+  return ok({ [key]: page.rows, pagination } as { [P in K]: T[] } & { pagination: typeof pagination });
 }
 
 export function created<T>(result: T) {

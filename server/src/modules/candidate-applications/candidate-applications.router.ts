@@ -14,10 +14,8 @@ export function candidateApplicationsRouter(applications: CandidateApplicationsS
   return s.router(contract.candidate.applications, {
     apply: async ({ req, params }) =>
       created({ application: await applications.apply(candidateOfRequest(req), params.jobId) }),
-    list: async ({ req, query }) => {
-      const page = await applications.list(candidateOfRequest(req).candidateId, query);
-      return paginated('applications', page.rows, page);
-    },
+    list: async ({ req, query }) =>
+      paginated('applications', await applications.list(candidateOfRequest(req).candidateId, query)),
     get: async ({ req, params }) =>
       ok({ application: await applications.get(candidateOfRequest(req).candidateId, params.applicationId) }),
     withdraw: async ({ req, params }) =>

@@ -12,10 +12,7 @@ const signedInCandidateId = (req: Pick<Request, 'principal'>) =>
 
 export function candidateJobsRouter(jobs: CandidateJobsService) {
   return s.router(contract.candidate.jobs, {
-    list: async ({ req, query }) => {
-      const page = await jobs.search(query, signedInCandidateId(req));
-      return paginated('jobs', page.rows, page);
-    },
+    list: async ({ req, query }) => paginated('jobs', await jobs.search(query, signedInCandidateId(req))),
     get: async ({ req, params }) => ok({ job: await jobs.get(params.jobId, signedInCandidateId(req)) }),
   });
 }

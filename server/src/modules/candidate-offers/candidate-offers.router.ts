@@ -12,10 +12,7 @@ const candidateIdOf = (req: Pick<Request, 'principal'>) => candidateOf(req as Re
 
 export function candidateOffersRouter(offers: CandidateOffersService) {
   return s.router(contract.candidate.offers, {
-    list: async ({ req, query }) => {
-      const page = await offers.list(candidateIdOf(req), query);
-      return paginated('offers', page.rows, page);
-    },
+    list: async ({ req, query }) => paginated('offers', await offers.list(candidateIdOf(req), query)),
     get: async ({ req, params }) => ok({ offer: await offers.get(candidateIdOf(req), params.offerId) }),
     answer: async ({ req, params, body }) => ok(await offers.answer(candidateOf(req as Request), params.offerId, body)),
   });

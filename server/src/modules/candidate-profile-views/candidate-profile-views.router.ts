@@ -12,9 +12,6 @@ const candidateIdOf = (req: Pick<Request, 'principal'>) => candidateOf(req as Re
 
 export function candidateProfileViewsRouter(views: CandidateProfileViewsService) {
   return s.router(contract.candidate.profileViews, {
-    list: async ({ req, query }) => {
-      const page = await views.list(candidateIdOf(req), query);
-      return paginated('profileViews', page.rows, page);
-    },
+    list: async ({ req, query }) => paginated('profileViews', await views.list(candidateIdOf(req), query)),
   });
 }

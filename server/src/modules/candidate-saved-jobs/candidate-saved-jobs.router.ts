@@ -12,10 +12,7 @@ const candidateIdOf = (req: Pick<Request, 'principal'>) => candidateOf(req as Re
 
 export function candidateSavedJobsRouter(jobs: CandidateJobsService) {
   return s.router(contract.candidate.savedJobs, {
-    list: async ({ req, query }) => {
-      const page = await jobs.savedJobs(candidateIdOf(req), query);
-      return paginated('savedJobs', page.rows, page);
-    },
+    list: async ({ req, query }) => paginated('savedJobs', await jobs.savedJobs(candidateIdOf(req), query)),
     save: async ({ req, params }) => ok({ savedJob: await jobs.save(candidateIdOf(req), params.jobId) }),
     remove: async ({ req, params }) => {
       await jobs.unsave(candidateIdOf(req), params.jobId);

@@ -8,10 +8,7 @@ const s = initServer();
 
 export function companyApplicationsRouter(applications: CompanyApplicationsService) {
   return s.router(contract.company.applications, {
-    list: async ({ req, query }) => {
-      const { rows, ...page } = await applications.list(employerOf(req), query);
-      return paginated('applications', rows, page);
-    },
+    list: async ({ req, query }) => paginated('applications', await applications.list(employerOf(req), query)),
     decide: async ({ req, params, body }) =>
       ok({ application: await applications.decide(employerOf(req), params.applicationId, body.status) }),
   });

@@ -8,10 +8,7 @@ const s = initServer();
 
 export function companyCandidatesRouter(candidates: CompanyCandidatesService) {
   return s.router(contract.company.candidates, {
-    search: async ({ req, query }) => {
-      const { rows, ...page } = await candidates.search(employerOf(req), query);
-      return paginated('candidates', rows, page);
-    },
+    search: async ({ req, query }) => paginated('candidates', await candidates.search(employerOf(req), query)),
     get: async ({ req, params }) => ok({ candidate: await candidates.get(employerOf(req), params.candidateId) }),
   });
 }

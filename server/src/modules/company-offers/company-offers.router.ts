@@ -9,15 +9,10 @@ const s = initServer();
 export function companyOffersRouter(offers: CompanyOffersService) {
   return s.router(contract.company.offers, {
     create: async ({ req, body }) => created(await offers.create(employerOf(req), body)),
-    list: async ({ req, query }) => {
-      const { rows, ...page } = await offers.list(employerOf(req), query);
-      return paginated('offers', rows, page);
-    },
+    list: async ({ req, query }) => paginated('offers', await offers.list(employerOf(req), query)),
     get: async ({ req, params }) => ok(await offers.get(employerOf(req), params.offerId)),
-    scheduledMessages: async ({ req, query }) => {
-      const { rows, ...page } = await offers.scheduledMessages(employerOf(req), query);
-      return paginated('messages', rows, page);
-    },
+    scheduledMessages: async ({ req, query }) =>
+      paginated('messages', await offers.scheduledMessages(employerOf(req), query)),
     addReminder: async ({ req, params, body }) =>
       created(await offers.addReminder(employerOf(req), params.offerId, body)),
     updateMessage: async ({ req, params, body }) =>

@@ -12,10 +12,8 @@ export function companyOrganizationRouter(organization: CompanyOrganizationServi
     updateCompany: async ({ req, body }) => ok({ company: await organization.updateCompany(employerOf(req), body) }),
     getSettings: async ({ req }) => ok({ settings: await organization.settings(employerOf(req)) }),
     updateSettings: async ({ req, body }) => ok({ settings: await organization.updateSettings(employerOf(req), body) }),
-    listRecruiters: async ({ req, query }) => {
-      const { rows, ...page } = await organization.recruiters(employerOf(req), query);
-      return paginated('recruiters', rows, page);
-    },
+    listRecruiters: async ({ req, query }) =>
+      paginated('recruiters', await organization.recruiters(employerOf(req), query)),
     getRecruiter: async ({ req, params }) =>
       ok({ recruiter: await organization.recruiter(employerOf(req), params.recruiterId) }),
     updateRecruiterStatus: async ({ req, params, body }) =>

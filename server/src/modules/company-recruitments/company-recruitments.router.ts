@@ -9,10 +9,7 @@ const s = initServer();
 export function companyRecruitmentsRouter(recruitments: CompanyRecruitmentsService) {
   return s.router(contract.company.recruitments, {
     create: async ({ req, body }) => created({ recruitment: await recruitments.create(employerOf(req), body) }),
-    list: async ({ req, query }) => {
-      const { rows, ...page } = await recruitments.list(employerOf(req), query);
-      return paginated('recruitments', rows, page);
-    },
+    list: async ({ req, query }) => paginated('recruitments', await recruitments.list(employerOf(req), query)),
     get: async ({ req, params }) => ok({ recruitment: await recruitments.get(employerOf(req), params.recruitmentId) }),
     update: async ({ req, params, body }) =>
       ok({ recruitment: await recruitments.update(employerOf(req), params.recruitmentId, body) }),

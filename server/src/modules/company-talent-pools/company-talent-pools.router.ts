@@ -1,7 +1,7 @@
 import { contract } from '@jobmatch/contract';
 import { initServer } from '@ts-rest/express';
 import { employerOf } from '../../http/access.ts';
-import { created, ok, paginated } from '../../http/envelope.ts';
+import { created, ok, paginated, paginationOf } from '../../http/envelope.ts';
 import type { CompanyTalentPoolsService } from './company-talent-pools.service.ts';
 
 const s = initServer();
@@ -9,14 +9,10 @@ const s = initServer();
 export function companyTalentPoolsRouter(pools: CompanyTalentPoolsService) {
   return s.router(contract.company.talentPools, {
     create: async ({ req, body }) => created({ talentPool: await pools.create(employerOf(req), body.name) }),
-    list: async ({ req, query }) => {
-      const { rows, ...page } = await pools.list(employerOf(req), query);
-      return paginated('talentPools', rows, page);
-    },
+    list: async ({ req, query }) => paginated('talentPools', await pools.list(employerOf(req), query)),
     get: async ({ req, params, query }) => {
       const { talentPool, members } = await pools.get(employerOf(req), params.poolId, query);
-      const { rows, ...page } = members;
-      return ok({ talentPool, members: rows, pagination: paginated('members', rows, page).body.result.pagination });
+      return ok({ talentPool, members: members.rows, pagination: paginationOf(members) });
     },
     update: async ({ req, params, body }) =>
       ok({ talentPool: await pools.rename(employerOf(req), params.poolId, body.name) }),

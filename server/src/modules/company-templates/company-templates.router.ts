@@ -14,10 +14,8 @@ export function companyTemplatesRouter(templates: CompanyTemplatesService) {
   const routesOf = <K extends TemplateKind>(kind: K) => ({
     create: async ({ req, body }: { req: Principaled; body: TemplateFields<K> }) =>
       created({ template: await templates.create(kind, employerOf(req), body) }),
-    list: async ({ req, query }: { req: Principaled; query: PaginationQuery }) => {
-      const { rows, ...page } = await templates.list(kind, employerOf(req), query);
-      return paginated('templates', rows, page);
-    },
+    list: async ({ req, query }: { req: Principaled; query: PaginationQuery }) =>
+      paginated('templates', await templates.list(kind, employerOf(req), query)),
     get: async ({ req, params }: { req: Principaled; params: { templateId: string } }) =>
       ok({ template: await templates.get(kind, employerOf(req), params.templateId) }),
     update: async ({
