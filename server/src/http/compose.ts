@@ -8,6 +8,9 @@ export const unless =
     else handler(req, res, next);
   };
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
+
 /**
  * `handlers` one after the other, as one middleware: Express steps through its router for every
  * middleware it holds (matching its path, and for a mounted one cutting the prefix from the URL
@@ -18,13 +21,13 @@ export function inSeries(...handlers: RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     let index = 0;
     const step = (error?: unknown) => {
-      if (error) return next(error);
+      // 'route' is Express's "skip the rest of this route": outside a route, the next middleware.
+      if (error && error !== 'route') return next(error);
       const handler = handlers[index++];
       if (!handler) return next();
       try {
         const returned: unknown = handler(req, res, step);
-        if (returned instanceof Promise)
-          returned.catch((failure: unknown) => step(failure || new Error('Rejected promise')));
+        if (isThenable(returned)) returned.then(undefined, (failure) => step(failure || new Error('Rejected promise')));
       } catch (failure) {
         step(failure);
       }

@@ -52,14 +52,19 @@ export class RequestLog {
   }
 }
 
-const levelOf = (statusCode: number, failed: boolean) =>
-  failed || statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+const levelOf = (statusCode: number) => (statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info');
+
+/** What the line says: as pino-http said it, so that searches of the log keep finding it. */
+const messageOf = (statusCode: number, aborted: boolean) =>
+  statusCode >= 500 ? 'request errored' : aborted ? 'request aborted' : 'request completed';
 
 /**
  * Gives every request its id and `req.log`, and logs one line when its answer is sent (or the
- * connection closes first): id, method, URL, status and time, at info, warn (4xx) or error (5xx,
- * aborted). Nothing is listened for when the logger is silent: pino-http made a child logger
- * (its bindings serialised) and three listeners for every request, a tenth of a posting's page.
+ * connection closes first): id, method, URL, status and time, at info, warn (4xx) or error
+ * (5xx). A client that goes away before the answer is sent (a cancelled fetch, a page left) is
+ * not an error of the server's: its line says "request aborted" at the status's level. Nothing is
+ * listened for when the logger is silent: pino-http made a child logger (its bindings serialised)
+ * and three listeners for every request, a tenth of a posting's page.
  */
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -72,16 +77,14 @@ export function requestLogger(logger: Logger): RequestHandler {
       const done = () => {
         res.off('finish', done);
         res.off('close', done);
-        const failed = !res.writableFinished;
-        const level = levelOf(res.statusCode, failed);
+        const level = levelOf(res.statusCode);
         if (!logger.isLevelEnabled(level)) return;
         const line = {
           req: described,
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
         };
-        if (failed) logger[level](line, 'request aborted');
-        else logger[level](line, 'request completed');
+        logger[level](line, messageOf(res.statusCode, req.readableAborted || !res.writableEnded));
       };
       res.on('finish', done);
       res.on('close', done);

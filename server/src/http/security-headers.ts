@@ -5,15 +5,23 @@ import helmet from 'helmet';
 type Header = readonly [name: string, value: string | number | readonly string[]];
 
 /**
- * The headers helmet sets with its defaults. They are the same for every request, so helmet runs
- * once, on a response that only records them, and each request gets the list: helmet's dozen
- * middleware functions per request were a twentieth of a posting's page.
+ * What helmet does to a response with its defaults: headers set, and headers removed
+ * (X-Powered-By). It is the same for every request, so helmet runs once, on a response that only
+ * records it, and each request gets the record: helmet's dozen middleware functions per request
+ * were a twentieth of a posting's page.
  */
-function helmetHeaders(): readonly Header[] {
-  const headers = new Map<string, Header>();
+function helmetRecord() {
+  const set = new Map<string, Header>();
+  const removed = new Set<string>();
   const recorder = {
-    setHeader: (name: string, value: Header[1]) => headers.set(name.toLowerCase(), [name, value]),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    setHeader: (name: string, value: Header[1]) => {
+      set.set(name.toLowerCase(), [name, value]);
+      removed.delete(name.toLowerCase());
+    },
+    removeHeader: (name: string) => {
+      set.delete(name.toLowerCase());
+      removed.add(name.toLowerCase());
+    },
   } as unknown as ServerResponse;
   let called = false;
   helmet()({} as Parameters<ReturnType<typeof helmet>>[0], recorder, (error?: unknown) => {
@@ -22,13 +30,14 @@ function helmetHeaders(): readonly Header[] {
   });
   // Helmet answers synchronously; if a version ever did not, no header would be sent silently.
   if (!called) throw new Error('helmet did not set its headers synchronously');
-  return [...headers.values()];
+  return { set: [...set.values()], removed: [...removed] };
 }
 
 export function securityHeaders(): RequestHandler {
-  const headers = helmetHeaders();
+  const { set, removed } = helmetRecord();
   return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
     next();
   };
 }

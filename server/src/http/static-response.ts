@@ -107,13 +107,14 @@ const MAX_RECORDED = 2_000;
  * the app sends it (status 200) and repeated with the same headers, body and ETag, a new
  * X-Request-Id and a request log line, and a 304 when If-None-Match holds its ETag. Only public
  * routes answer this way, so nothing about the caller is skipped; they are the routes whose paths
- * start with `under`, and no other request is looked up or prepared for recording. `replay`
- * answers a request and says true, or says false and leaves it to the app.
+ * start with `under` (in lower case), and no other request is looked up or prepared for
+ * recording. `replay` answers a request and says true, or says false and leaves it to the app.
  */
 export function staticReplay(logger: Logger, under: string) {
   const recorded = new Map<string, Recorded>();
   return function replay(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET' || !req.url?.startsWith(under)) return false;
+    // Without regard to case, as Express finds the route.
+    if (req.method !== 'GET' || req.url?.slice(0, under.length).toLowerCase() !== under) return false;
     const key = `${negotiateLocale(req.headers['accept-language'])} ${req.url}`;
     const answer = recorded.get(key);
     if (!answer) {
@@ -148,7 +149,9 @@ export function staticReplay(logger: Logger, under: string) {
 
 /**
  * Answers a static result with its ETag and Cache-Control: 304 without a body when the client
- * already holds it, otherwise the body serialised (and validated) once per answer.
+ * already holds it, otherwise the body serialised (and validated) once per answer. The route's
+ * path must start with what the app gives `staticReplay` (`/api/shared/`), or its answers are
+ * never replayed: still right, only slower.
  */
 export function staticOk<R extends AppRoute>(
   req: { tsRestRoute: R; headers: IncomingHttpHeaders },
