@@ -10,6 +10,7 @@ import { sharedApi } from './api/shared.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { accessMiddleware } from './http/access.ts';
+import { withResponseChecks } from './http/checked-responses.ts';
 import { inSeries, unless } from './http/compose.ts';
 import { docsRouter } from './http/docs.ts';
 import { errorHandler, jsonBody, requireJsonBody, routeNotFound } from './http/error-handler.ts';
@@ -35,6 +36,8 @@ export type AppDependencies = {
   db: Kysely<Database>;
   logger: Logger;
   config: Pick<Config, 'appBaseUrl' | 'trustProxy' | 'webDistDir' | 'auth' | 'rateLimit' | 'readinessTimeoutMs'>;
+  /** zod also checks every answer the compiled response check passed (the tests: checked-responses.ts). */
+  verifyResponseChecks?: boolean;
 };
 
 const s = initServer();
@@ -48,7 +51,7 @@ const isApiRouteCall = (req: Request) => /^\/api\/(shared|candidate|company)\//i
  * answers are replayed before Express sees the request (docs/decisions.md #16), everything else
  * goes through the Express app.
  */
-export function createApp({ db, logger, config }: AppDependencies) {
+export function createApp({ db, logger, config, verifyResponseChecks = false }: AppDependencies) {
   const provider = createBuiltInProvider(config.auth.jwtSecret);
   const verifier = config.auth.oidc ? anyOf(provider, createOidcVerifier(config.auth.oidc, logger)) : provider;
   const sessions = { provider, tokenTtlSeconds: config.auth.tokenTtlSeconds };
@@ -96,8 +99,10 @@ export function createApp({ db, logger, config }: AppDependencies) {
   app.use(
     routeGroups((routes) => {
       for (const audience of ['shared', 'candidate', 'company'] as const) {
-        createExpressEndpoints(contract[audience], router[audience], routes, {
-          responseValidation: true,
+        const checked = withResponseChecks(contract[audience], router[audience], { verify: verifyResponseChecks });
+        createExpressEndpoints(contract[audience], checked, routes, {
+          // withResponseChecks has checked every answer against the contract.
+          responseValidation: false,
           logInitialization: false,
           globalMiddleware: [accessMiddleware(auth.authenticate)],
           // Validation failures go to the one error handler below, like every other error.

@@ -37,7 +37,7 @@ export async function startTestApp(
 ) {
   const mailbox = await startMailCatcher();
   const config = loadConfig({ ...TEST_ENV, SMTP_URL: mailbox.url, WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = createApp({ db: database.db, logger, config });
+  const app = createApp({ db: database.db, logger, config, verifyResponseChecks: true });
   const mailWorker = createMailWorker({ db: database.db, transport: mailTransport(config.mail), logger });
   const server = createServer(app).listen(0, '127.0.0.1');
   // As in main.ts: a busy machine must not see the server drop a connection the client reuses.

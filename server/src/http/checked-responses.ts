@@ -1,0 +1,86 @@
+import { Stream } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
+import { type AppRoute, type AppRouter, isAppRoute, validateResponse } from '@ts-rest/core';
+import type { z } from 'zod';
+import { compileResponseCheck, type ResponseCheck } from './response-check.ts';
+
+type Result = { status: number; body: unknown };
+type Handler = (args: unknown) => Promise<Result>;
+type Implementation = Handler | { handler: Handler };
+
+/** The same JSON value: JSON's objects have no order, so neither do these keys. */
+const sameJson = (a: unknown, b: unknown) =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(a) ?? 'null'), JSON.parse(JSON.stringify(b) ?? 'null'));
+
+const where = (route: AppRoute, status: number) => `${route.method} ${route.path} ${status}`;
+
+const isZodSchema = (schema: unknown): schema is z.ZodType =>
+  typeof schema === 'object' && schema !== null && '_zod' in schema;
+
+/** The route's checks, compiled when its status first answers (a status without a zod schema has none). */
+function checksOf(route: AppRoute) {
+  const checks = new Map<number, ResponseCheck | null>();
+  return (status: number) => {
+    let check = checks.get(status);
+    if (check === undefined) {
+      const schema: unknown = route.responses[status];
+      check = isZodSchema(schema) ? compileResponseCheck(schema) : null;
+      checks.set(status, check);
+    }
+    return check;
+  };
+}
+
+/**
+ * A handler whose answers are checked against the route's contract, as ts-rest's
+ * `responseValidation` checks them (docs/architecture.md, step 7): by the compiled check
+ * (`response-check.ts`), and by zod's parse, ts-rest's own validation, for an answer the check
+ * does not vouch for, which zod then refuses (an error, answered 500) or answers with its copy.
+ * `verify` has zod check every answer too, and fails the request when the check passed an answer
+ * zod changes, or left to zod one it does not (an answer made of a kind the check does not
+ * compile): the tests run with it.
+ */
+function checkedHandler(route: AppRoute, handle: Handler, verify: boolean): Handler {
+  const checkFor = checksOf(route);
+  return async (args) => {
+    const result = await handle(args);
+    // A static answer was validated when it was serialised (static-response.ts).
+    if (result.body instanceof Stream) return result;
+    const status = Number(result.status);
+    const response = { status, body: result.body };
+    const check = checkFor(status);
+    const passed = check?.(result.body) ?? false;
+    if (!passed && !verify) return validateResponse({ appRoute: route, response }) as Result;
+    if (verify) {
+      const zodCopy = validateResponse({ appRoute: route, response });
+      const same = sameJson(zodCopy.body, result.body);
+      if (passed && !same) throw new Error(`the response check passed an answer zod changes: ${where(route, status)}`);
+      // A JSON answer zod leaves as it is should not pay for zod's copy: the check is missing a kind.
+      if (!passed && same && check)
+        throw new Error(`the response check left an unchanged answer to zod: ${where(route, status)}`);
+      if (!passed) return zodCopy as Result;
+    }
+    return result;
+  };
+}
+
+/**
+ * The implementations of a contract router with every answer checked against the contract; ts-rest
+ * then sends them unvalidated (`responseValidation: false`).
+ */
+export function withResponseChecks<T>(routes: AppRouter, implementation: T, { verify }: { verify: boolean }): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [key, route] of Object.entries(routes)) {
+    const implemented = (implementation as Record<string, unknown>)[key];
+    if (!isAppRoute(route)) {
+      wrapped[key] = withResponseChecks(route, implemented, { verify });
+      continue;
+    }
+    const given = implemented as Implementation;
+    wrapped[key] =
+      typeof given === 'function'
+        ? checkedHandler(route, given, verify)
+        : { ...given, handler: checkedHandler(route, given.handler, verify) };
+  }
+  return wrapped as T;
+}

@@ -1,0 +1,210 @@
+import { contract } from '@jobmatch/contract';
+import { initContract, isAppRoute, TsRestResponseValidationError } from '@ts-rest/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { withResponseChecks } from '../src/http/checked-responses.ts';
+import { compileResponseCheck } from '../src/http/response-check.ts';
+
+/** A value as its JSON reads (a JSON object's keys have no order; toStrictEqual ignores it). */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null');
+
+/** Every kind of schema the contract's responses are made of, and two the check leaves to zod. */
+const item = z.object({ en: z.string(), th: z.string() });
+const handled = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime({ offset: true }),
+  day: z.iso.date(),
+  name: z.string(),
+  note: z.string().nullable(),
+  count: z.int().min(0).max(99),
+  ratio: z.number().gt(0),
+  flag: z.boolean(),
+  kind: z.enum(['DRAFT', 'CLOSED']),
+  status: z.literal('success'),
+  maybe: z.string().optional(),
+  filled: z.string().default('x'),
+  items: z.array(item),
+  metaData: z.record(z.string(), z.unknown()).optional(),
+  anything: z.unknown(),
+});
+const zoo = handled.extend({
+  either: z.union([z.string(), z.int()]).optional(),
+  short: z.string().max(3).optional(),
+});
+
+const valid = {
+  id: fc.uuid(),
+  at: fc
+    .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
+    .map((date) => date.toISOString()),
+  day: fc.constantFrom('2026-02-28', '2024-02-29'),
+  name: fc.string(),
+  note: fc.option(fc.string(), { nil: null }),
+  count: fc.integer({ min: 0, max: 99 }),
+  ratio: fc.double({ min: 0.001, max: 1e9, noNaN: true }),
+  flag: fc.boolean(),
+  kind: fc.constantFrom('DRAFT', 'CLOSED'),
+  status: fc.constant('success'),
+  maybe: fc.string(),
+  filled: fc.string(),
+  items: fc.array(fc.record({ en: fc.string(), th: fc.string() }), { maxLength: 3 }),
+  anything: fc.jsonValue(),
+};
+
+/** A key changed: taken out, or set to anything (a valid value of another key, undefined, junk). */
+const change = fc.oneof(
+  fc.record({ key: fc.constantFrom(...Object.keys(valid)), remove: fc.constant(true) }),
+  fc.record({
+    key: fc.constantFrom(...Object.keys(valid), 'either', 'short', 'metaData', 'passwordHash'),
+    remove: fc.constant(false),
+    value: fc.oneof(
+      fc.anything(),
+      fc.constant(undefined),
+      fc.string({ maxLength: 5 }),
+      fc.integer(),
+      fc.dictionary(fc.string(), fc.jsonValue()),
+      fc.array(fc.record({ en: fc.string(), th: fc.string(), secret: fc.anything() }, { requiredKeys: ['en', 'th'] })),
+      ...Object.values(valid),
+    ),
+  }),
+);
+
+/** Valid answers with up to three changes: every edge of every kind of schema, often enough. */
+const nearlyValid = fc.tuple(fc.record(valid), fc.array(change, { maxLength: 3 })).map(([answer, changes]) => {
+  const value: Record<string, unknown> = { ...answer };
+  for (const { key, remove, ...rest } of changes) {
+    if (remove) delete value[key];
+    else value[key] = (rest as { value?: unknown }).value;
+  }
+  return value;
+});
+
+describe('the compiled response check', () => {
+  const check = compileResponseCheck(zoo);
+
+  it("vouches only for what zod's parse returns unchanged, as a JSON value", () => {
+    let vouched = 0;
+    fc.assert(
+      fc.property(nearlyValid, (value) => {
+        if (!check(value)) return;
+        vouched++;
+        const parsed = zoo.safeParse(value);
+        expect(parsed.success).toBe(true);
+        expect(asJson(parsed.data)).toStrictEqual(asJson(value));
+      }),
+      { numRuns: 3000 },
+    );
+    // Not vacuous: a good share of the values passes the check (a valid answer, or a harmless change).
+    expect(vouched).toBeGreaterThan(300);
+  });
+
+  it('vouches for every answer in the shape the schema declares, so the answers take the fast path', () => {
+    const handledCheck = compileResponseCheck(handled);
+    fc.assert(
+      fc.property(
+        fc.record(valid, {
+          requiredKeys: (Object.keys(valid) as (keyof typeof valid)[]).filter((key) => key !== 'maybe'),
+        }),
+        (value) => {
+          expect(handledCheck(value)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  const sample = {
+    id: '0b4e7a52-64a3-4c9f-9f0e-5d1f2c3b4a59',
+    at: '2026-11-27T14:06:14.137Z',
+    day: '2026-11-27',
+    name: 'พนักงานประจำสำนักงาน',
+    note: null,
+    count: 3,
+    ratio: 0.5,
+    flag: false,
+    kind: 'DRAFT',
+    status: 'success',
+    filled: 'given',
+    items: [{ en: 'Chiang Mai', th: 'เชียงใหม่' }],
+    anything: { free: ['form'] },
+  };
+
+  it.each([
+    ['an id that is not a uuid', { id: 'c435162c-dfaf-4fb3-a38b' }],
+    ['a time without its zone', { at: '2026-11-27T14:06:14' }],
+    ['a day that does not exist', { day: '2026-02-30' }],
+    ['a number where a text belongs', { name: 7 }],
+    ['undefined where null is allowed', { note: undefined }],
+    ['a fraction where a whole number belongs', { count: 1.5 }],
+    ['a whole number past its maximum', { count: 100 }],
+    ['zero where more than zero belongs', { ratio: 0 }],
+    ['NaN', { ratio: Number.NaN }],
+    ['a text where a boolean belongs', { flag: 'false' }],
+    ['a value outside the enum', { kind: 'ARCHIVED' }],
+    ['another literal', { status: 'error' }],
+    ['an item missing a key', { items: [{ en: 'Chiang Mai' }] }],
+    ['an object where an array belongs', { items: { 0: { en: 'a', th: 'b' } } }],
+  ])('says no to %s', (_, change) => {
+    const value = { ...sample, ...change };
+    expect(zoo.safeParse(value).success).toBe(false);
+    expect(check(value)).toBe(false);
+  });
+
+  it.each([
+    ['a key the schema does not declare', { ...sample, passwordHash: 'x' }],
+    ['a nested key the schema does not declare', { ...sample, items: [{ en: 'a', th: 'b', secret: 1 }] }],
+    [
+      'an absent default, which zod fills in',
+      Object.fromEntries(Object.entries(sample).filter(([k]) => k !== 'filled')),
+    ],
+    ['a kind of schema it does not compile (a union)', { ...sample, either: 'x' }],
+    ['a check it does not compile (a maximum length)', { ...sample, short: 'abc' }],
+    ['an object that is not a plain one', Object.assign(Object.create({ inherited: true }), sample)],
+  ])('leaves %s to zod', (_, value) => {
+    expect(zoo.safeParse(value).success).toBe(true);
+    expect(check(value)).toBe(false);
+  });
+
+  it('vouches for an answer without its optional keys, which zod leaves out too', () => {
+    expect(check(sample)).toBe(true);
+    expect(asJson(zoo.parse(sample))).toStrictEqual(asJson(sample));
+  });
+
+  it('compiles every response schema of the contract, vouching for none of them blindly', () => {
+    const routes = (router: object): unknown[] =>
+      Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routes(entry)));
+    const schemas = (routes(contract) as { responses: Record<number, unknown> }[])
+      .flatMap((route) => Object.values(route.responses))
+      .filter((schema): schema is z.ZodType => typeof schema === 'object' && schema !== null && '_zod' in schema);
+    expect(schemas.length).toBeGreaterThan(100);
+    for (const schema of schemas) {
+      const responseCheck = compileResponseCheck(schema);
+      for (const value of [undefined, null, {}, [], 'x', { status: 'success' }]) {
+        if (responseCheck(value)) expect(asJson(schema.parse(value))).toStrictEqual(asJson(value));
+      }
+    }
+  });
+});
+
+describe('withResponseChecks', () => {
+  const c = initContract();
+  const routes = c.router({
+    get: { method: 'GET', path: '/thing', responses: { 200: z.object({ name: z.string() }) } },
+  });
+  const answer = (body: unknown) =>
+    withResponseChecks(routes, { get: async () => ({ status: 200, body }) }, { verify: true }).get();
+
+  it('sends an answer in the shape of the contract as it is', async () => {
+    const body = { name: 'Narin' };
+    expect((await answer(body)).body).toBe(body);
+  });
+
+  it('sends zod’s copy of an answer with a field the contract does not declare: the field never leaves', async () => {
+    expect(await answer({ name: 'Narin', passwordHash: 'scrypt$…' })).toEqual({ status: 200, body: { name: 'Narin' } });
+  });
+
+  it('refuses an answer that breaks the contract with the error ts-rest’s validation throws', async () => {
+    await expect(answer({ name: 42 })).rejects.toBeInstanceOf(TsRestResponseValidationError);
+  });
+});
