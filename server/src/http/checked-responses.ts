@@ -1,6 +1,6 @@
 import { Stream } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
-import { type AppRoute, type AppRouter, isAppRoute, validateResponse } from '@ts-rest/core';
+import { type AppRoute, type AppRouter, isAppRoute, TsRestResponseError, validateResponse } from '@ts-rest/core';
 import type { z } from 'zod';
 import { compileResponseCheck, type ResponseCheck } from './response-check.ts';
 
@@ -31,6 +31,16 @@ function checksOf(route: AppRoute) {
   };
 }
 
+/** The handler's answer, returned or thrown as a TsRestResponseError (which ts-rest sends as an answer). */
+async function answerOf(handle: Handler, args: unknown): Promise<Result> {
+  try {
+    return await handle(args);
+  } catch (error) {
+    if (error instanceof TsRestResponseError) return { status: error.statusCode, body: error.body };
+    throw error;
+  }
+}
+
 /**
  * A handler whose answers are checked against the route's contract, as ts-rest's
  * `responseValidation` checks them (docs/architecture.md, step 7): by the compiled check
@@ -43,7 +53,7 @@ function checksOf(route: AppRoute) {
 function checkedHandler(route: AppRoute, handle: Handler, verify: boolean): Handler {
   const checkFor = checksOf(route);
   return async (args) => {
-    const result = await handle(args);
+    const result = await answerOf(handle, args);
     // A static answer was validated when it was serialised (static-response.ts).
     if (result.body instanceof Stream) return result;
     const status = Number(result.status);
@@ -70,8 +80,10 @@ function checkedHandler(route: AppRoute, handle: Handler, verify: boolean): Hand
  */
 export function withResponseChecks<T>(routes: AppRouter, implementation: T, { verify }: { verify: boolean }): T {
   const wrapped: Record<string, unknown> = {};
-  for (const [key, route] of Object.entries(routes)) {
-    const implemented = (implementation as Record<string, unknown>)[key];
+  // The implementation's keys, as ts-rest registers them.
+  for (const [key, implemented] of Object.entries(implementation as Record<string, unknown>)) {
+    const route = routes[key];
+    if (route === undefined) throw new Error(`withResponseChecks: the contract has no "${key}"`);
     if (!isAppRoute(route)) {
       wrapped[key] = withResponseChecks(route, implemented, { verify });
       continue;

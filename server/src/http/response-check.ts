@@ -16,14 +16,15 @@ export type ResponseCheck = (value: unknown) => boolean;
  *
  * Every answer is checked against the contract on its way out, and the check is also the privacy
  * line: a field the contract does not declare never leaves. zod's parse copies the whole answer,
- * with a result record and an issue list for each of its values, which is most of what a list
- * costs the API beyond its query. The repositories already build their answers in the contract's
- * shape, so the copy almost always equals its source: this check walks the answer without copying
- * it and says when zod's result would be the same. The kinds of schema the contract's responses
- * are made of are compiled into plain checks, formats with zod's own patterns; anything else (a
- * kind or a check not handled here, an object with a key the schema does not declare, a default
- * to fill in) answers `false`, and zod's parse decides, so no answer ever differs from zod's. The
- * tests compare the two on every answer they receive (`createApp`'s `verifyResponseChecks`).
+ * with a result record and an issue list for each of its values, a third of what a list cost the
+ * API beyond its query. The repositories already build their answers in the contract's shape, so
+ * the copy almost always equals its source: this check walks the answer without copying it and
+ * says when zod's result would be the same. The kinds of schema the contract's responses are made
+ * of are compiled into plain checks, formats with zod's own patterns; anything else (a kind, or a
+ * check on any kind or wrapper, not handled here; a key the schema does not declare; a default to
+ * fill in; an object JSON.stringify would write otherwise than zod's copy) answers `false`, and
+ * zod's parse decides. The answers are data: a value is read here and again by JSON.stringify.
+ * The tests compare the two on every answer they receive (`createApp`'s `verifyResponseChecks`).
  */
 export function compileResponseCheck(schema: z.ZodType): ResponseCheck {
   return checkOf(schema as unknown as core.$ZodType);
@@ -38,6 +39,9 @@ const noChecks = (def: core.$ZodTypeDef) => (def.checks ?? []).length === 0;
 
 function checkOf(schema: core.$ZodType): ResponseCheck {
   const def = schema._zod.def;
+  // A number's bounds are compiled (numberCheck); any other check (a refinement, a length, an
+  // overwrite, on the kind or on a wrapper) is zod's to run.
+  if (def.type !== 'number' && !noChecks(def)) return never;
   switch (def.type) {
     case 'object':
       return objectCheck(schema as core.$ZodObject);
@@ -48,12 +52,12 @@ function checkOf(schema: core.$ZodType): ResponseCheck {
     case 'number':
       return numberCheck(schema as core.$ZodNumber);
     case 'boolean':
-      return noChecks(def) ? (value) => typeof value === 'boolean' : never;
+      return (value) => typeof value === 'boolean';
     case 'literal':
     case 'enum': {
       // The set zod itself checks against.
       const values = schema._zod.values;
-      if (!values || !noChecks(def)) return never;
+      if (!values) return never;
       return (value) => values.has(value as core.util.Primitive);
     }
     case 'nullable': {
@@ -61,7 +65,12 @@ function checkOf(schema: core.$ZodType): ResponseCheck {
       return (value) => value === null || inner(value);
     }
     case 'optional': {
-      const inner = checkOf((def as core.$ZodOptionalDef).innerType);
+      const { innerType } = def as core.$ZodOptionalDef;
+      const inner = checkOf(innerType);
+      // exactOptional refuses a present undefined; over a default, zod fills it in.
+      if (schema._zod.traits.has('$ZodExactOptional') || innerType._zod.optin === 'defaulted') {
+        return (value) => value !== undefined && inner(value);
+      }
       return (value) => value === undefined || inner(value);
     }
     case 'default': {
@@ -71,7 +80,7 @@ function checkOf(schema: core.$ZodType): ResponseCheck {
     }
     case 'unknown':
       // zod returns the value itself.
-      return noChecks(def) ? () => true : never;
+      return () => true;
     default:
       return never;
   }
@@ -79,7 +88,6 @@ function checkOf(schema: core.$ZodType): ResponseCheck {
 
 function stringCheck(schema: core.$ZodString): ResponseCheck {
   const def = schema._zod.def as core.$ZodStringDef & { format?: string; pattern?: RegExp };
-  if (!noChecks(def)) return never;
   if (def.format === undefined) return (value) => typeof value === 'string';
   const pattern = def.pattern;
   if (!PATTERN_FORMATS.has(def.format) || !(pattern instanceof RegExp) || pattern.global || pattern.sticky)
@@ -117,55 +125,62 @@ function numberCheck(schema: core.$ZodNumber): ResponseCheck {
 }
 
 function arrayCheck(schema: core.$ZodArray): ResponseCheck {
-  const def = schema._zod.def;
-  if (!noChecks(def)) return never;
-  const element = checkOf(def.element);
+  const element = checkOf(schema._zod.def.element);
   return (value) => {
-    if (!Array.isArray(value)) return false;
+    // Only a plain array: JSON.stringify would write what a toJSON of its own or of a subclass returns.
+    if (!Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype || 'toJSON' in value) return false;
     for (let index = 0; index < value.length; index++) if (!element(value[index])) return false;
     return true;
   };
 }
 
 type Property = {
-  key: string;
   check: ResponseCheck;
   /** zod leaves the key out when it is absent (optional in and out, not defaulted). */
   mayBeAbsent: boolean;
 };
 
 /**
- * A plain object whose keys are all declared, each absent one optional (zod then leaves it out
- * too) and each present one unchanged. Only a plain object: zod copies the keys of anything else
- * into one, and JSON.stringify would write the original differently (its own keys, its toJSON).
+ * A plain object whose keys are all declared and enumerable, each present one unchanged and each
+ * absent one optional (zod then leaves it out too). The keys are the ones for…in lists, as
+ * JSON.stringify writes them: a key zod finds that JSON.stringify would not write (not
+ * enumerable, or inherited) leaves the answer to zod. Only a plain object, without toJSON: zod
+ * copies the keys of anything else into a plain object, and JSON.stringify would write the
+ * original otherwise. The check reads each value once and JSON.stringify again: the answers are
+ * data (object literals), not accessors that could answer differently the second time.
  */
 function objectCheck(schema: core.$ZodObject): ResponseCheck {
   const def = schema._zod.def;
-  if (!noChecks(def) || def.catchall !== undefined) return never;
-  const properties: Property[] = Object.entries(def.shape).map(([key, property]) => ({
-    key,
-    check: checkOf(property as core.$ZodType),
-    mayBeAbsent: property._zod.optin === 'optional' && property._zod.optout === 'optional',
-  }));
-  // A key an object inherits would be found on any answer (`in`): such a schema is left to zod.
-  if (properties.some(({ key }) => key in Object.prototype)) return never;
+  if (def.catchall !== undefined || Object.getOwnPropertySymbols(def.shape).length > 0) return never;
+  const properties = new Map<string, Property>();
+  for (const [key, property] of Object.entries(def.shape) as [string, core.$ZodType][]) {
+    // zod skips __proto__; JSON.stringify would call a toJSON.
+    if (key === '__proto__' || key === 'toJSON') return never;
+    properties.set(key, {
+      check: checkOf(property),
+      mayBeAbsent: property._zod.optin === 'optional' && property._zod.optout === 'optional',
+    });
+  }
+  const required = [...properties.values()].filter(({ mayBeAbsent }) => !mayBeAbsent).length;
+  const optionalKeys = [...properties].filter(([, { mayBeAbsent }]) => mayBeAbsent).map(([key]) => key);
   return (value) => {
-    if (typeof value !== 'object' || value === null) return false;
+    if (typeof value !== 'object' || value === null || 'toJSON' in value) return false;
     const prototype = Object.getPrototypeOf(value);
     if (prototype !== Object.prototype && prototype !== null) return false;
     const record = value as Record<string, unknown>;
-    let declared = 0;
-    for (const { key, check, mayBeAbsent } of properties) {
-      if (!(key in record)) {
-        if (mayBeAbsent) continue;
-        return false;
-      }
-      if (!check(record[key])) return false;
-      declared++;
+    let requiredListed = 0;
+    let optionalListed = 0;
+    for (const key in record) {
+      const property = properties.get(key);
+      if (property === undefined || !property.check(record[key])) return false;
+      if (property.mayBeAbsent) optionalListed++;
+      else requiredListed++;
     }
-    // Any other key would be dropped from zod's copy (a plain object inherits none that for…in lists).
-    let keys = 0;
-    for (const _ in record) keys++;
-    return keys === declared;
+    if (requiredListed !== required) return false;
+    if (optionalListed === optionalKeys.length) return true;
+    // An optional key for…in did not list is absent for zod too only if `in` does not find it.
+    let optionalFound = 0;
+    for (const key of optionalKeys) if (key in record) optionalFound++;
+    return optionalFound === optionalListed;
   };
 }
