@@ -60,17 +60,15 @@ function checkedHandler(route: AppRoute, handle: Handler, verify: boolean): Hand
     const response = { status, body: result.body };
     const check = checkFor(status);
     const passed = check?.(result.body) ?? false;
-    if (!passed && !verify) return validateResponse({ appRoute: route, response }) as Result;
-    if (verify) {
-      const zodCopy = validateResponse({ appRoute: route, response });
-      const same = sameJson(zodCopy.body, result.body);
-      if (passed && !same) throw new Error(`the response check passed an answer zod changes: ${where(route, status)}`);
-      // A JSON answer zod leaves as it is should not pay for zod's copy: the check is missing a kind.
-      if (!passed && same && check)
-        throw new Error(`the response check left an unchanged answer to zod: ${where(route, status)}`);
-      if (!passed) return zodCopy as Result;
+    if (!verify) return passed ? result : (validateResponse({ appRoute: route, response }) as Result);
+    const zodCopy = validateResponse({ appRoute: route, response }) as Result;
+    const same = sameJson(zodCopy.body, result.body);
+    if (passed && !same) throw new Error(`the response check passed an answer zod changes: ${where(route, status)}`);
+    // A JSON answer zod leaves as it is should not pay for zod's copy: the check is missing a kind.
+    if (!passed && same && check) {
+      throw new Error(`the response check left an unchanged answer to zod: ${where(route, status)}`);
     }
-    return result;
+    return passed ? result : zodCopy;
   };
 }
 
