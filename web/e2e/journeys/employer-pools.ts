@@ -178,6 +178,7 @@ export function employerPoolsJourney(language: Language): void {
       const deletedPath = await poolLink(page, renamedPool).getAttribute('href');
       await page.getByRole('button', { name: t('talentPools.delete.label', { name: renamedPool }) }).click();
       const confirm = dialog(page, t('talentPools.delete.title'));
+      await confirm.getByRole('button', { name: t('talentPools.delete.confirm') }).waitFor();
       await expectAccessible(page, 'delete a talent pool');
       await screenshot(page, 'employer-pool-delete', language);
       await confirm.getByRole('button', { name: t('talentPools.delete.confirm') }).click();

@@ -20,6 +20,9 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   await page.mouse.move(0, 0);
   // A button fading back in after its progress indicator would be judged half transparent.
   await page.waitForFunction(() => !document.querySelector('[data-loading]'));
+  // A dialog's entrance starts its transitions a frame after it is rendered: let them start, so
+  // that they are waited for below rather than judged half transparent.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(
       document
