@@ -2,6 +2,7 @@ import { countBound, MAX_TOTAL_COUNT, type PaginationQuery } from '@jobmatch/con
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { type PreparedOptions, preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
+import type { KeywordShape } from './search.ts';
 
 export type Page<T> = { rows: T[]; total: number; totalExact: boolean; page: number; pageSize: number };
 
@@ -118,6 +119,13 @@ export type CountedShape<S> = { search: S; countLimitInStatement: number | null 
 export const countLimitOf = (values: { countLimit: number }, shape: CountedShape<unknown>) =>
   shape.countLimitInStatement === null ? values.countLimit : sql.lit(shape.countLimitInStatement);
 
+/**
+ * How many matches a counted page reads: the first `countBound + 1`, or as many as the page needs
+ * when it lies further (past MAX_TOTAL_COUNT the page lies beyond the bound).
+ */
+export const countedMatchesOf = (paging: PaginationQuery) =>
+  Math.max(countBound(paging) + 1, paging.page * paging.pageSize);
+
 /** The prepared statements of a search over every posting or candidate. */
 type SearchStatements<V, S, R> = {
   /** The page's rows. */
@@ -145,8 +153,7 @@ export async function searchPageOf<V, S, R>(
 ): Promise<{ rows: R[]; total: number; totalExact: boolean }> {
   const bound = countBound(paging);
   if (together) {
-    // Past MAX_TOTAL_COUNT the page lies beyond the bound: the window then reads up to its end.
-    const countLimit = Math.max(bound + 1, paging.page * paging.pageSize);
+    const countLimit = countedMatchesOf(paging);
     const countLimitInStatement = countLimit === bound + 1 ? countLimit : null;
     const rows = await statements.countedPage(db, { ...values, countLimit }, { search: shape, countLimitInStatement });
     const first: { matches: number } | undefined = rows[0];
@@ -155,6 +162,27 @@ export async function searchPageOf<V, S, R>(
   }
   const rows = await statements.page(db, values, shape);
   return { rows, ...(await totalOfPage(statements.count(db, values, shape), paging, rows.length, bound)) };
+}
+
+/**
+ * `searchPageOf` for the job and candidate searches, whose keyword may be walked to
+ * (keyword-sample.ts): a walked keyword is read with its count. A walk reads at most
+ * `WALKED_ROWS` rows, so having found fewer matches than it was asked for (an exact total) it may
+ * have stopped short of some: the search then goes through the keyword's indexes after all.
+ */
+export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape | null }, R>(
+  statements: SearchStatements<V, S, R>,
+  db: Kysely<Database>,
+  search: { values: V; shape: S; paging: PaginationQuery; together: boolean },
+): Promise<{ rows: R[]; total: number; totalExact: boolean }> {
+  const { keyword } = search.shape;
+  if (!keyword?.walked) return searchPageOf(statements, db, search);
+  const walked = await searchPageOf(statements, db, { ...search, together: true });
+  if (!walked.totalExact) return walked;
+  return searchPageOf(statements, db, {
+    ...search,
+    shape: { ...search.shape, keyword: { ...keyword, walked: false } },
+  });
 }
 
 /**

@@ -70,9 +70,11 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 
 /**
  * How a keyword is matched, as a prepared statement's shape: the number of its words, none when
- * it has no word at all (only punctuation, say), and then it is matched as typed.
+ * it has no word at all (only punctuation, say), and then it is matched as typed; `walked` when
+ * its matches are to be found by walking the list in its order, not through its indexes
+ * (keyword-sample.ts).
  */
-export type KeywordShape = { words: number };
+export type KeywordShape = { words: number; walked?: boolean };
 
 /** The values a keyword's match binds: each word as a lexeme prefix and as a LIKE pattern, and the keyword as typed. */
 export type KeywordValues = { [name: `keyword${string}`]: string };
@@ -81,17 +83,17 @@ const prefixOf = (index: number) => `keywordPrefix${index}` as const;
 const patternOf = (index: number) => `keywordPattern${index}` as const;
 const PHRASE = 'keywordPhrase';
 
-/** `keyword` as `keywordMatch` binds it. */
-export function keywordTerms(keyword: string): { shape: KeywordShape; values: KeywordValues } {
+/** `keyword` as `keywordMatch` binds it, and its words (none when it has none). */
+export function keywordTerms(keyword: string): { shape: KeywordShape; values: KeywordValues; words: string[] } {
   const tokens = searchTokens(keyword);
   if (tokens.length === 0)
-    return { shape: { words: 0 }, values: { [PHRASE]: containsPattern(normalise(keyword.trim())) } };
+    return { shape: { words: 0 }, values: { [PHRASE]: containsPattern(normalise(keyword.trim())) }, words: [] };
   const values: KeywordValues = {};
   tokens.forEach((token, index) => {
     values[prefixOf(index)] = `${quoteLexeme(token)}:*`;
     values[patternOf(index)] = containsPattern(token);
   });
-  return { shape: { words: tokens.length }, values };
+  return { shape: { words: tokens.length }, values, words: tokens };
 }
 
 /**
@@ -108,6 +110,15 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
 export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
   const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };
   if (shape.words === 0) return sql<SqlBool>`${columns.text} LIKE ${values[PHRASE]}`;
+  if (shape.walked) {
+    // Tested row by row along the list: the inside test alone, since the prefix test finds
+    // nothing it does not, and each test reads a document of the row.
+    const everyWord = Array.from(
+      { length: shape.words },
+      (_, index) => sql`${columns.text} LIKE ${values[patternOf(index)]}`,
+    );
+    return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
+  }
   const everyWord = Array.from(
     { length: shape.words },
     (_, index) =>

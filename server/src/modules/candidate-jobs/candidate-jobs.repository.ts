@@ -10,13 +10,15 @@ import {
   type RecruitmentStatus,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { createKeywordSample, KEYWORD_SAMPLE_ROWS, WALKED_ROWS } from '../../db/keyword-sample.ts';
 import {
   type CountedShape,
+  countedMatchesOf,
   countLimitOf,
+  keywordSearchPageOf,
   type Page,
   pageOf,
   preparedCount,
-  searchPageOf,
   windowOf,
 } from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -179,10 +181,26 @@ function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
 }
 
 /**
- * A page of a search by a keyword alone (the others are read with their count,
- * `jobSearchCountedPage`): matches are found on job_postings alone (its open-postings index gives them
- * in order); the joins that only add columns run for the page's rows, which are summaries
- * (docs/decisions.md #18).
+ * The matches of a walked keyword (keyword-sample.ts): among the newest open postings the walk may
+ * read, in the list's order. The keyword is tested above their own limit, which no index can
+ * serve, so the walk is the plan for every keyword, and it stops at the matches it is asked for.
+ */
+function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, keyword: KeywordShape) {
+  const newest = db
+    .selectFrom('job_postings as jp')
+    .where(openPosting(values.now))
+    .select(['jp.id', 'jp.posted_at', 'jp.search_text'])
+    .orderBy('jp.posted_at', 'desc')
+    .orderBy('jp.id', 'desc')
+    .limit(sql.lit(WALKED_ROWS));
+  return db.selectFrom(newest.as('jp')).where(() => keywordMatch('jp', keyword, values));
+}
+
+/**
+ * A page of a search by a keyword alone that is not walked (the others are read with their
+ * count, `jobSearchCountedPage`): matches are found on job_postings alone (its open-postings index
+ * gives them in order, or the keyword's indexes); the joins that only add columns run for the
+ * page's rows, which are summaries (docs/decisions.md #18).
  */
 const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSearchShape) =>
   jobPostingSummarySelect(db)
@@ -202,15 +220,17 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
 );
 
 /**
- * A page and its total in one statement, for every search but a keyword alone (docs/decisions.md
- * #21): a window counts the first `countLimit` matches, and the page is taken from them, so the
- * matches are not read again by a count. (A common keyword's page alone is found by walking the
- * open-postings index, which stops at the page, and there the count is cheaper on its own.)
+ * A page and its total in one statement, for every search but a keyword alone that is not walked
+ * (docs/decisions.md #21, #25): a window counts the first `countLimit` matches, and the page is
+ * taken from them, so the matches are not read again by a count. (Where the newest postings do
+ * not hold them, a keyword's page alone is cheaper to find first and count on its own.)
  */
 const jobSearchCountedPage = preparedQuery(
   (db, values: JobSearchValues & { countLimit: number }, counted: CountedShape<JobSearchShape>) => {
     const shape = counted.search;
-    const firstMatches = jobSearchMatches(db, values, shape)
+    const { keyword } = shape;
+    const matches = keyword?.walked ? walkedJobMatches(db, values, keyword) : jobSearchMatches(db, values, shape);
+    const firstMatches = matches
       .select(['jp.id', 'jp.posted_at'])
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc')
@@ -231,7 +251,8 @@ const jobSearchCountedPage = preparedQuery(
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc');
   },
-  { planOnce: ({ search }) => unfiltered(search) },
+  // A walked keyword has one plan, the walk, whatever its words.
+  { planOnce: ({ search }) => unfiltered(search) || search.keyword?.walked === true },
 );
 
 const jobSearchStatements = {
@@ -244,6 +265,19 @@ export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepos
 
 /** Job postings as candidates search and read them, saved jobs and applications. */
 export function createCandidateJobsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
+  /** The search texts of the open postings a walk reads first (keyword-sample.ts). */
+  const newestOpen = createKeywordSample(async () => {
+    const rows = await db
+      .selectFrom('job_postings as jp')
+      .select('jp.search_text')
+      .where(openPosting(new Date()))
+      .orderBy('jp.posted_at', 'desc')
+      .orderBy('jp.id', 'desc')
+      .limit(KEYWORD_SAMPLE_ROWS)
+      .execute();
+    return rows.map((row) => row.search_text);
+  });
+
   /** The candidate's latest application to each of the postings read (a list names none). */
   async function latestApplications(
     candidateId: string | null,
@@ -308,6 +342,11 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         employmentType: filters.employmentType !== undefined,
         salaryMin: filters.salaryMin !== undefined,
       };
+      // A keyword alone whose matches the newest postings hold is walked to, page and count at once.
+      if (keyword && keyword.words.length > 0 && !filtered(shape)) {
+        const walked = (await newestOpen.matches(keyword.words)) >= countedMatchesOf(filters);
+        shape.keyword = { ...keyword.shape, walked };
+      }
       const values: JobSearchValues = {
         ...keyword?.values,
         now,
@@ -320,7 +359,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         ...windowOf(filters),
       };
       const together = keyword === null || filtered(shape);
-      const { rows, total, totalExact } = await searchPageOf(jobSearchStatements, db, {
+      const { rows, total, totalExact } = await keywordSearchPageOf(jobSearchStatements, db, {
         values,
         shape,
         paging: filters,

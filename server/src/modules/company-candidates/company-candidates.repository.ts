@@ -6,7 +6,16 @@ import type {
   ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type CountedShape, countLimitOf, type Page, preparedCount, searchPageOf, windowOf } from '../../db/paging.ts';
+import { createKeywordSample, KEYWORD_SAMPLE_ROWS, WALKED_ROWS } from '../../db/keyword-sample.ts';
+import {
+  type CountedShape,
+  countedMatchesOf,
+  countLimitOf,
+  keywordSearchPageOf,
+  type Page,
+  preparedCount,
+  windowOf,
+} from '../../db/paging.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
@@ -265,7 +274,23 @@ function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchVal
 }
 
 /**
- * A page of a search by a keyword alone (the others are read with their count,
+ * The matches of a walked keyword (keyword-sample.ts): among the candidates who signed in last
+ * that the walk may read, in the list's order. As `walkedJobMatches`: the keyword is tested above
+ * their own limit, which no index can serve, so the walk is the plan for every keyword.
+ */
+function walkedCandidateMatches(db: Kysely<Database>, values: CandidateSearchValues, keyword: KeywordShape) {
+  const lastSignedIn = db
+    .selectFrom('candidates as c')
+    .where(employersMaySee)
+    .select(['c.last_login_at', 'c.user_no', 'c.search_text'])
+    .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+    .orderBy('c.user_no', 'desc')
+    .limit(sql.lit(WALKED_ROWS));
+  return db.selectFrom(lastSignedIn.as('c')).where(() => keywordMatch('c', keyword, values));
+}
+
+/**
+ * A page of a search by a keyword alone that is not walked (the others are read with their count,
  * `candidateSearchCountedPage`); its rows are read by id, named from the reference data in memory.
  */
 const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, shape: CandidateSearchShape) =>
@@ -288,14 +313,18 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
 );
 
 /**
- * A page and its total in one statement, for every search but a keyword alone, as the job
- * search's (`jobSearchCountedPage`): the count is taken from the rows the page is taken from.
+ * A page and its total in one statement, for every search but a keyword alone that is not walked,
+ * as the job search's (`jobSearchCountedPage`): the count is taken from the rows the page is taken from.
  */
 const candidateSearchCountedPage = preparedQuery(
   (db, values: CandidateSearchValues & { countLimit: number }, counted: CountedShape<CandidateSearchShape>) => {
     const shape = counted.search;
+    const { keyword } = shape;
+    const matches = keyword?.walked
+      ? walkedCandidateMatches(db, values, keyword)
+      : candidateSearchMatches(db, values, shape);
     // By user_no, not id: the search-order index holds it, so the matches are read from the index alone.
-    const firstMatches = candidateSearchMatches(db, values, shape)
+    const firstMatches = matches
       .select(['c.last_login_at', 'c.user_no'])
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc')
@@ -317,7 +346,8 @@ const candidateSearchCountedPage = preparedQuery(
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc');
   },
-  { planOnce: ({ search }) => unfiltered(search) },
+  // A walked keyword has one plan, the walk, whatever its words.
+  { planOnce: ({ search }) => unfiltered(search) || search.keyword?.walked === true },
 );
 
 const candidateSearchStatements = {
@@ -330,6 +360,18 @@ export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandida
 
 export function createCompanyCandidatesRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   const candidates = () => db.selectFrom('candidates as c').where('c.deleted_at', 'is', null);
+  /** The search texts of the visible candidates a walk reads first (keyword-sample.ts). */
+  const lastSignedIn = createKeywordSample(async () => {
+    const rows = await db
+      .selectFrom('candidates as c')
+      .where(employersMaySee)
+      .select('c.search_text')
+      .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+      .orderBy('c.user_no', 'desc')
+      .limit(KEYWORD_SAMPLE_ROWS)
+      .execute();
+    return rows.map((row) => row.search_text);
+  });
 
   return {
     /**
@@ -354,6 +396,11 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         keyword: keyword?.shape ?? null,
         languageSkills: Boolean(filter.languageSkills?.length),
       };
+      // A keyword alone whose matches the candidates who signed in last hold is walked to, page and count at once.
+      if (keyword && keyword.words.length > 0 && !filtered(shape)) {
+        const walked = (await lastSignedIn.matches(keyword.words)) >= countedMatchesOf(page);
+        shape.keyword = { ...keyword.shape, walked };
+      }
       const values: CandidateSearchValues = {
         ...keyword?.values,
         today,
@@ -372,7 +419,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         ...windowOf(page),
       };
       const together = keyword === null || filtered(shape);
-      const { rows, total, totalExact } = await searchPageOf(candidateSearchStatements, db, {
+      const { rows, total, totalExact } = await keywordSearchPageOf(candidateSearchStatements, db, {
         values,
         shape,
         paging: page,

@@ -1,0 +1,69 @@
+/**
+ * How many of the first rows of a search's list (the newest open postings, the candidates who
+ * signed in last) hold every word of a keyword, counted on a copy of their search texts kept in
+ * memory (docs/decisions.md #25).
+ *
+ * A search by a keyword alone finds its page either by walking the list in its order, testing
+ * each row, or by reading every match from the keyword's indexes and sorting them. PostgreSQL's
+ * planner prices the keyword test as one cheap operator, but each row it tests costs two
+ * compressed documents to read, so it walks for words too rare to walk for and reads every match
+ * of words common enough to be found in the first rows. Counted here, the matches among the
+ * rows a walk reads first say which way is right: when they hold the rows the page and its count
+ * need, a walk reads no more rows than the sample holds.
+ */
+
+/** The rows a sample holds. */
+export const KEYWORD_SAMPLE_ROWS = 1_000;
+/**
+ * The most rows a walk reads: twice the sample, so that rows written since it was read do not
+ * push its matches out of reach. A walk that finds fewer matches than it was asked for may have
+ * stopped short of some, so the search then goes through the keyword's indexes after all.
+ */
+export const WALKED_ROWS = 2 * KEYWORD_SAMPLE_ROWS;
+/** How long a sample serves before it is read again (in the background, the old one serving meanwhile). */
+const MAX_AGE_MS = 5 * 60_000;
+/** Keywords whose matches are remembered per sample: far more than the keywords searched within its age. */
+const MAX_REMEMBERED = 1_000;
+
+export type KeywordSample = {
+  /** How many sampled rows hold every one of `words` (normalised tokens, as search.ts makes them). */
+  matches(words: readonly string[]): Promise<number>;
+};
+
+/** A sample read by `load` (the search texts of the list's first rows, in its order). */
+export function createKeywordSample(load: () => Promise<string[]>, now: () => number = Date.now): KeywordSample {
+  let texts: string[] | null = null;
+  let readAt = 0;
+  let reading: Promise<void> | null = null;
+  let remembered = new Map<string, number>();
+
+  function read(): Promise<void> {
+    reading ??= load()
+      .then((rows) => {
+        texts = rows;
+        remembered = new Map();
+      })
+      .finally(() => {
+        // A failed read of a newer sample is tried again after MAX_AGE_MS; the old one serves meanwhile.
+        readAt = now();
+        reading = null;
+      });
+    return reading;
+  }
+
+  return {
+    async matches(words) {
+      if (texts === null) await read();
+      else if (now() - readAt > MAX_AGE_MS) read().catch(() => undefined);
+      const key = words.join('\u0000');
+      let found = remembered.get(key);
+      if (found === undefined) {
+        found = 0;
+        for (const text of texts ?? []) if (words.every((word) => text.includes(word))) found += 1;
+        if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+        remembered.set(key, found);
+      }
+      return found;
+    },
+  };
+}

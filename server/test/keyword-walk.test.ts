@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { CandidateJobSearchQuery } from '@jobmatch/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
+import { WALKED_ROWS } from '../src/db/keyword-sample.ts';
+import { createCandidateJobsRepository } from '../src/modules/candidate-jobs/candidate-jobs.repository.ts';
+import { createCompanyCandidatesRepository } from '../src/modules/company-candidates/company-candidates.repository.ts';
+import { createReferenceRepository } from '../src/modules/reference/reference.repository.ts';
+import { createReferenceService } from '../src/modules/reference/reference.service.ts';
+import { createPosting, daysFromNow } from './candidate-fixtures.ts';
+import { registerEmployer } from './support/factories.ts';
+import { capturingStatements } from './support/statement-capture.ts';
+import { useTestApp } from './support/test-app.ts';
+
+const app = await useTestApp();
+
+/** Open postings holding the common word: more than a first page and its count read (101). */
+const COMMON = 150;
+/** Words found only in this test's postings, so that searches see nothing of other tests. */
+const word = () => `jm${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const common = word();
+const rare = word();
+
+let companyId = '';
+
+beforeAll(async () => {
+  const employer = await registerEmployer(app);
+  companyId = employer.user.companyId;
+  const template = await createPosting(app, employer, {
+    title: 'วิศวกรซอฟต์แวร์',
+    postedAt: daysFromNow(-1),
+    companySearchKeywords: [common],
+  });
+  // Copies of it, each posted a minute before the last, search documents and all.
+  await sql`
+    INSERT INTO job_postings
+    SELECT (jsonb_populate_record(null::job_postings, to_jsonb(jp) || jsonb_build_object(
+      'id', gen_random_uuid(), 'posted_at', jp.posted_at - make_interval(mins => copy)))).*
+    FROM job_postings jp, generate_series(1, ${COMMON - 1}::int) AS copy
+    WHERE jp.id = ${template}`.execute(app.db);
+  // Candidates who signed in a minute apart, the latest first, each with the common word.
+  const { rows: candidates } = await sql<{ id: string }>`
+    WITH signed_up AS (
+      INSERT INTO users (id, email, role, first_name, last_name, last_login_at)
+      SELECT gen_random_uuid(), ${common} || '.' || n || '@example.test', 'CANDIDATE', 'Walk', 'Candidate ' || n,
+        now() - make_interval(mins => n)
+      FROM generate_series(1, ${COMMON}::int) AS n
+      RETURNING id)
+    INSERT INTO candidates (id, user_id, open_to_company_offer, search_vector, search_text)
+    SELECT gen_random_uuid(), id, true, array_to_tsvector(array[${common}]), ${common} FROM signed_up
+    RETURNING id`.execute(app.db);
+  await refreshCandidateSearchFilters(
+    app.db,
+    candidates.map((candidate) => candidate.id),
+  );
+  await createPosting(app, employer, {
+    title: 'นักบัญชีอาวุโส',
+    postedAt: daysFromNow(-2),
+    companySearchKeywords: [rare],
+  });
+});
+
+// The test files of a worker share the database: its rows would be in their lists.
+afterAll(async () => {
+  await app.db.deleteFrom('job_postings').where('company_id', '=', companyId).execute();
+  const users = app.db.selectFrom('users').select('id').where('email', 'like', `${common}.%`);
+  await app.db.deleteFrom('candidates').where('user_id', 'in', users).execute();
+  await app.db.deleteFrom('users').where('email', 'like', `${common}.%`).execute();
+});
+
+/** The job search's repository, new (so its sample is read now), with the statements it runs. */
+function jobSearch() {
+  const { db, statements } = capturingStatements(app.db);
+  const jobs = createCandidateJobsRepository(db, createReferenceService(createReferenceRepository(app.db)).lookup);
+  return {
+    search: (query: CandidateJobSearchQuery) => jobs.search(query, null, new Date()),
+    /** The statements that read the page or count it (not the sample's). */
+    searchStatements: () => statements.filter((text) => /"has_applied"|count\(\*\) as "total"/.test(text)),
+  };
+}
+
+/** The employers' candidate search, as `jobSearch`. */
+function candidateSearch() {
+  const { db, statements } = capturingStatements(app.db);
+  const candidates = createCompanyCandidatesRepository(
+    db,
+    createReferenceService(createReferenceRepository(app.db)).lookup,
+  );
+  return {
+    search: (keyword: string, filter: { experienceYearsMin?: number } = {}) =>
+      candidates.search({ today: '2026-11-27', keyword, ...filter }, { page: 1, pageSize: 12 }),
+    /** The statements that read the page or count it (not the sample's, nor their own sub-queries). */
+    searchStatements: () =>
+      statements.filter((text) => /^select "c"\."id", "c"\."user_no"|count\(\*\) as "total"/.test(text)),
+  };
+}
+
+const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
+/** A statement that walks the list's first rows, and one that goes through the keyword's indexes. */
+const walks = (statement: string | undefined) => statement?.includes(`limit ${WALKED_ROWS}) as`) === true;
+const throughIndexes = (statement: string | undefined) => statement?.includes('@@') === true;
+
+describe('a keyword the first rows of the list hold is walked to in its order', () => {
+  it('reads a first page and its count in one statement that walks the open postings in order', async () => {
+    const { search, searchStatements } = jobSearch();
+    const walked = await search({ keyword: common, page: 1, pageSize: 12 });
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(walked.rows).toHaveLength(12);
+    const statements = searchStatements();
+    expect(statements).toHaveLength(1);
+    expect(walks(statements[0])).toBe(true);
+    expect(throughIndexes(statements[0])).toBe(false);
+
+    // The same search through the keyword's indexes (a filter every posting passes) answers the same.
+    const indexed = jobSearch();
+    const filtered = await indexed.search({ keyword: common, employmentType: 'FULL_TIME', page: 1, pageSize: 12 });
+    expect(indexed.searchStatements().map(walks)).toEqual([false]);
+    expect(indexed.searchStatements().every(throughIndexes)).toBe(true);
+    expect(ids(filtered)).toEqual(ids(walked));
+    expect(filtered).toMatchObject({ total: 100, totalExact: false });
+  });
+
+  it('goes through the indexes for a page whose count needs more matches than the newest postings hold', async () => {
+    const { search, searchStatements } = jobSearch();
+    // Page 9 counts up to 200, and the sample holds 150 matches.
+    const deep = await search({ keyword: common, page: 9, pageSize: 12 });
+    expect(searchStatements().some(walks)).toBe(false);
+    expect(searchStatements().every(throughIndexes)).toBe(true);
+    expect(deep).toMatchObject({ total: COMMON, totalExact: true });
+    expect(deep.rows).toHaveLength(12);
+  });
+
+  it('goes through the indexes for a word the newest postings hardly hold', async () => {
+    const { search, searchStatements } = jobSearch();
+    const found = await search({ keyword: rare, page: 1, pageSize: 12 });
+    expect(searchStatements().some(walks)).toBe(false);
+    expect(found).toMatchObject({ total: 1, totalExact: true });
+    expect(found.rows.map((row) => row.title)).toEqual(['นักบัญชีอาวุโส']);
+  });
+});
+
+describe('a walk that stops short of the matches', () => {
+  it('goes through the indexes after all, when postings written since the sample push them beyond the walk', async () => {
+    const { search, searchStatements } = jobSearch();
+    const before = await search({ keyword: common, page: 1, pageSize: 12 });
+    expect(searchStatements().filter(walks)).toHaveLength(1);
+
+    // Newer postings without the word, more than a walk reads; the sample, read before them, still holds the matches.
+    await sql`
+      INSERT INTO job_postings
+      SELECT (jsonb_populate_record(null::job_postings, to_jsonb(jp) || jsonb_build_object(
+        'id', gen_random_uuid(), 'posted_at', now() - make_interval(secs => copy),
+        'search_text', 'filler', 'search_vector', ''))).*
+      FROM job_postings jp, generate_series(1, ${WALKED_ROWS}::int) AS copy
+      WHERE jp.company_id = ${companyId} AND jp.search_text LIKE ${`%${rare}%`}`.execute(app.db);
+    const after = await search({ keyword: common, page: 1, pageSize: 12 });
+    const statements = searchStatements().slice(1);
+    // The walk, then the page and its count through the indexes.
+    expect(statements.map(walks)).toEqual([true, false, false]);
+    expect(statements.slice(1).every(throughIndexes)).toBe(true);
+    expect(ids(after)).toEqual(ids(before));
+    expect(after).toMatchObject({ total: 100, totalExact: false });
+  });
+});
+
+describe("the employers' candidate search", () => {
+  it('walks to a keyword the candidates who signed in last hold, and answers as through the indexes', async () => {
+    const walking = candidateSearch();
+    const walked = await walking.search(common);
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(walked.rows).toHaveLength(12);
+    const statements = walking.searchStatements();
+    expect(statements).toHaveLength(1);
+    expect(walks(statements[0])).toBe(true);
+    expect(throughIndexes(statements[0])).toBe(false);
+
+    // With a filter every one of them passes (no experience asked for), through the keyword's indexes.
+    const indexed = candidateSearch();
+    const filtered = await indexed.search(common, { experienceYearsMin: 0 });
+    expect(indexed.searchStatements().some(walks)).toBe(false);
+    expect(indexed.searchStatements().some(throughIndexes)).toBe(true);
+    expect(ids(filtered)).toEqual(ids(walked));
+    expect(filtered).toMatchObject({ total: 100, totalExact: false });
+  });
+});
