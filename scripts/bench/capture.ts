@@ -60,7 +60,8 @@ export async function startCaptureApp(url: string, config: Config) {
   return {
     async capture(path: string, headers: Record<string, string>): Promise<Capture> {
       // A search reads its keyword sample on its first call (keyword-sample.ts), and again only
-      // minutes later, in the background: not a cost of any one request, so the second call is the one recorded.
+      // minutes later, in the background: not a cost of any one request, so the second call is
+      // the one recorded. (The scenarios only read; a signed-in posting's view is recorded once.)
       await fetch(`${baseUrl}${path}`, { headers }).then((response) => response.arrayBuffer());
       const logged: Logged[] = [];
       recording = logged;

@@ -161,6 +161,14 @@ describe('a walk that stops short of the matches', () => {
     expect(statements.slice(1).every(throughIndexes)).toBe(true);
     expect(ids(after)).toEqual(ids(before));
     expect(after).toMatchObject({ total: 100, totalExact: false });
+
+    // A later page, which a walk that found nothing could not tell from a page past the end.
+    const second = await search({ keyword: common, page: 2, pageSize: 12 });
+    expect(searchStatements().slice(4).map(walks)).toEqual([true, false, false]);
+    const indexed = await jobSearch().search({ keyword: common, employmentType: 'FULL_TIME', page: 2, pageSize: 12 });
+    expect(second.rows).toHaveLength(12);
+    expect(ids(second)).toEqual(ids(indexed));
+    expect(second).toMatchObject({ total: 100, totalExact: false });
   });
 });
 

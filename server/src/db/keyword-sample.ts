@@ -8,9 +8,13 @@
  * planner prices the keyword test as one cheap operator, but each row it tests costs two
  * compressed documents to read, so it walks for words too rare to walk for and reads every match
  * of words common enough to be found in the first rows. Counted here, the matches among the
- * rows a walk reads first say which way is right: when they hold the rows the page and its count
- * need, a walk reads no more rows than the sample holds.
+ * rows a walk reads first say which way is right: when they hold the matches the page and its
+ * count need, a walk finds them among the first rows.
  */
+
+import type { PaginationQuery } from '@jobmatch/contract';
+import { countedMatchesOf } from './paging.ts';
+import type { KeywordShape } from './search.ts';
 
 /** The rows a sample holds. */
 export const KEYWORD_SAMPLE_ROWS = 1_000;
@@ -66,4 +70,18 @@ export function createKeywordSample(load: () => Promise<string[]>, now: () => nu
       return found;
     },
   };
+}
+
+/**
+ * How a search with this keyword alone is read: walked when the sample holds the matches its
+ * page and count need (`countedMatchesOf`), else through the keyword's indexes.
+ */
+export async function walkIfHeld(
+  sample: KeywordSample,
+  keyword: { shape: KeywordShape; words: readonly string[] },
+  paging: PaginationQuery,
+): Promise<KeywordShape> {
+  if (keyword.words.length === 0) return keyword.shape;
+  const held = (await sample.matches(keyword.words)) >= countedMatchesOf(paging);
+  return held ? { ...keyword.shape, walked: true } : keyword.shape;
 }

@@ -140,6 +140,20 @@ type SearchStatements<V, S, R> = {
   count: (db: Kysely<Database>, values: V, shape: S) => CountUpTo;
 };
 
+/** A counted page's rows and how many matches its window counted (none when the page is past the end). */
+async function countedPageOf<V, S, R>(
+  statements: SearchStatements<V, S, R>,
+  db: Kysely<Database>,
+  { values, shape, paging }: { values: V; shape: S; paging: PaginationQuery },
+) {
+  const bound = countBound(paging);
+  const countLimit = countedMatchesOf(paging);
+  const countLimitInStatement = countLimit === bound + 1 ? countLimit : null;
+  const rows = await statements.countedPage(db, { ...values, countLimit }, { search: shape, countLimitInStatement });
+  const first: { matches: number } | undefined = rows[0];
+  return { rows, matches: first ? Number(first.matches) : null, countLimit, bound };
+}
+
 /**
  * A page of a search and its total, counted up to the page's `countBound` (`totalOfPage`). With
  * `together`, one statement reads the page and counts the first `countBound + 1` matches, or as
@@ -149,26 +163,24 @@ type SearchStatements<V, S, R> = {
 export async function searchPageOf<V, S, R>(
   statements: SearchStatements<V, S, R>,
   db: Kysely<Database>,
-  { values, shape, paging, together }: { values: V; shape: S; paging: PaginationQuery; together: boolean },
+  search: { values: V; shape: S; paging: PaginationQuery; together: boolean },
 ): Promise<{ rows: R[]; total: number; totalExact: boolean }> {
-  const bound = countBound(paging);
-  if (together) {
-    const countLimit = countedMatchesOf(paging);
-    const countLimitInStatement = countLimit === bound + 1 ? countLimit : null;
-    const rows = await statements.countedPage(db, { ...values, countLimit }, { search: shape, countLimitInStatement });
-    const first: { matches: number } | undefined = rows[0];
-    const count: CountUpTo = first ? async () => Number(first.matches) : statements.count(db, values, shape);
+  const { values, shape, paging } = search;
+  if (search.together) {
+    const { rows, matches, bound } = await countedPageOf(statements, db, search);
+    const count: CountUpTo = matches === null ? statements.count(db, values, shape) : async () => matches;
     return { rows, ...(await totalOfPage(count, paging, rows.length, bound)) };
   }
   const rows = await statements.page(db, values, shape);
-  return { rows, ...(await totalOfPage(statements.count(db, values, shape), paging, rows.length, bound)) };
+  return { rows, ...(await totalOfPage(statements.count(db, values, shape), paging, rows.length, countBound(paging))) };
 }
 
 /**
  * `searchPageOf` for the job and candidate searches, whose keyword may be walked to
- * (keyword-sample.ts): a walked keyword is read with its count. A walk reads at most
- * `WALKED_ROWS` rows, so having found fewer matches than it was asked for (an exact total) it may
- * have stopped short of some: the search then goes through the keyword's indexes after all.
+ * (keyword-sample.ts): a walked keyword is read with its count, and kept when the walk found all
+ * the matches it was asked for. A walk reads at most `WALKED_ROWS` rows, so having found fewer
+ * (rows written since the sample was read pushed them further) it may have stopped short of
+ * some: the search then goes through the keyword's indexes after all.
  */
 export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape | null }, R>(
   statements: SearchStatements<V, S, R>,
@@ -177,12 +189,15 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
 ): Promise<{ rows: R[]; total: number; totalExact: boolean }> {
   const { keyword } = search.shape;
   if (!keyword?.walked) return searchPageOf(statements, db, search);
-  const walked = await searchPageOf(statements, db, { ...search, together: true });
-  if (!walked.totalExact) return walked;
-  return searchPageOf(statements, db, {
-    ...search,
-    shape: { ...search.shape, keyword: { ...keyword, walked: false } },
-  });
+  const walk = await countedPageOf(statements, db, search);
+  const { matches } = walk;
+  if (matches !== null && matches >= walk.countLimit) {
+    return {
+      rows: walk.rows,
+      ...(await totalOfPage(async () => matches, search.paging, walk.rows.length, walk.bound)),
+    };
+  }
+  return searchPageOf(statements, db, { ...search, shape: { ...search.shape, keyword: { words: keyword.words } } });
 }
 
 /**

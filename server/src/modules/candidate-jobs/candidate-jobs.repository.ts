@@ -10,10 +10,9 @@ import {
   type RecruitmentStatus,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { createKeywordSample, KEYWORD_SAMPLE_ROWS, WALKED_ROWS } from '../../db/keyword-sample.ts';
+import { createKeywordSample, KEYWORD_SAMPLE_ROWS, WALKED_ROWS, walkIfHeld } from '../../db/keyword-sample.ts';
 import {
   type CountedShape,
-  countedMatchesOf,
   countLimitOf,
   keywordSearchPageOf,
   type Page,
@@ -180,18 +179,18 @@ function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
   return matches;
 }
 
+/** The open postings in the list's order, newest first: what a walk reads, and its sample. */
+const newestOpenPostings = (db: Kysely<Database>, now: Date) =>
+  db.selectFrom('job_postings as jp').where(openPosting(now)).orderBy('jp.posted_at', 'desc').orderBy('jp.id', 'desc');
+
 /**
  * The matches of a walked keyword (keyword-sample.ts): among the newest open postings the walk may
  * read, in the list's order. The keyword is tested above their own limit, which no index can
  * serve, so the walk is the plan for every keyword, and it stops at the matches it is asked for.
  */
 function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, keyword: KeywordShape) {
-  const newest = db
-    .selectFrom('job_postings as jp')
-    .where(openPosting(values.now))
+  const newest = newestOpenPostings(db, values.now)
     .select(['jp.id', 'jp.posted_at', 'jp.search_text'])
-    .orderBy('jp.posted_at', 'desc')
-    .orderBy('jp.id', 'desc')
     .limit(sql.lit(WALKED_ROWS));
   return db.selectFrom(newest.as('jp')).where(() => keywordMatch('jp', keyword, values));
 }
@@ -267,14 +266,7 @@ export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepos
 export function createCandidateJobsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   /** The search texts of the open postings a walk reads first (keyword-sample.ts). */
   const newestOpen = createKeywordSample(async () => {
-    const rows = await db
-      .selectFrom('job_postings as jp')
-      .select('jp.search_text')
-      .where(openPosting(new Date()))
-      .orderBy('jp.posted_at', 'desc')
-      .orderBy('jp.id', 'desc')
-      .limit(KEYWORD_SAMPLE_ROWS)
-      .execute();
+    const rows = await newestOpenPostings(db, new Date()).select('jp.search_text').limit(KEYWORD_SAMPLE_ROWS).execute();
     return rows.map((row) => row.search_text);
   });
 
@@ -343,10 +335,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         salaryMin: filters.salaryMin !== undefined,
       };
       // A keyword alone whose matches the newest postings hold is walked to, page and count at once.
-      if (keyword && keyword.words.length > 0 && !filtered(shape)) {
-        const walked = (await newestOpen.matches(keyword.words)) >= countedMatchesOf(filters);
-        shape.keyword = { ...keyword.shape, walked };
-      }
+      if (keyword && !filtered(shape)) shape.keyword = await walkIfHeld(newestOpen, keyword, filters);
       const values: JobSearchValues = {
         ...keyword?.values,
         now,

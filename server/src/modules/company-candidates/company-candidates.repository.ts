@@ -6,10 +6,9 @@ import type {
   ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { createKeywordSample, KEYWORD_SAMPLE_ROWS, WALKED_ROWS } from '../../db/keyword-sample.ts';
+import { createKeywordSample, KEYWORD_SAMPLE_ROWS, WALKED_ROWS, walkIfHeld } from '../../db/keyword-sample.ts';
 import {
   type CountedShape,
-  countedMatchesOf,
   countLimitOf,
   keywordSearchPageOf,
   type Page,
@@ -273,18 +272,22 @@ function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchVal
     .$if(shape.languageSkills, (qb) => qb.where(sql<SqlBool>`c.language_levels @> ${values.languageLevels}::text[]`));
 }
 
+/** The candidates employers may see in the list's order, the latest signed in first: what a walk reads, and its sample. */
+const lastSignedInCandidates = (db: Kysely<Database>) =>
+  db
+    .selectFrom('candidates as c')
+    .where(employersMaySee)
+    .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+    .orderBy('c.user_no', 'desc');
+
 /**
  * The matches of a walked keyword (keyword-sample.ts): among the candidates who signed in last
  * that the walk may read, in the list's order. As `walkedJobMatches`: the keyword is tested above
  * their own limit, which no index can serve, so the walk is the plan for every keyword.
  */
 function walkedCandidateMatches(db: Kysely<Database>, values: CandidateSearchValues, keyword: KeywordShape) {
-  const lastSignedIn = db
-    .selectFrom('candidates as c')
-    .where(employersMaySee)
+  const lastSignedIn = lastSignedInCandidates(db)
     .select(['c.last_login_at', 'c.user_no', 'c.search_text'])
-    .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
-    .orderBy('c.user_no', 'desc')
     .limit(sql.lit(WALKED_ROWS));
   return db.selectFrom(lastSignedIn.as('c')).where(() => keywordMatch('c', keyword, values));
 }
@@ -362,14 +365,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   const candidates = () => db.selectFrom('candidates as c').where('c.deleted_at', 'is', null);
   /** The search texts of the visible candidates a walk reads first (keyword-sample.ts). */
   const lastSignedIn = createKeywordSample(async () => {
-    const rows = await db
-      .selectFrom('candidates as c')
-      .where(employersMaySee)
-      .select('c.search_text')
-      .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
-      .orderBy('c.user_no', 'desc')
-      .limit(KEYWORD_SAMPLE_ROWS)
-      .execute();
+    const rows = await lastSignedInCandidates(db).select('c.search_text').limit(KEYWORD_SAMPLE_ROWS).execute();
     return rows.map((row) => row.search_text);
   });
 
@@ -397,10 +393,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageSkills: Boolean(filter.languageSkills?.length),
       };
       // A keyword alone whose matches the candidates who signed in last hold is walked to, page and count at once.
-      if (keyword && keyword.words.length > 0 && !filtered(shape)) {
-        const walked = (await lastSignedIn.matches(keyword.words)) >= countedMatchesOf(page);
-        shape.keyword = { ...keyword.shape, walked };
-      }
+      if (keyword && !filtered(shape)) shape.keyword = await walkIfHeld(lastSignedIn, keyword, page);
       const values: CandidateSearchValues = {
         ...keyword?.values,
         today,
