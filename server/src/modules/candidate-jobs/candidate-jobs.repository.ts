@@ -250,7 +250,7 @@ const jobSearchCountedPage = preparedQuery(
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc');
   },
-  // A walked keyword has one plan, the walk, whatever its words.
+  // A walked keyword's plan is the walk whatever its words, so it is prepared by name.
   { planOnce: ({ search }) => unfiltered(search) || search.keyword?.walked === true },
 );
 

@@ -349,7 +349,7 @@ const candidateSearchCountedPage = preparedQuery(
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc');
   },
-  // A walked keyword has one plan, the walk, whatever its words.
+  // A walked keyword's plan is the walk whatever its words, so it is prepared by name.
   { planOnce: ({ search }) => unfiltered(search) || search.keyword?.walked === true },
 );
 
