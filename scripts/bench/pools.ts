@@ -4,7 +4,7 @@
  * generator picks from these pools, so a generated row's `search_vector` / `search_text` are
  * exactly what the server would have written for the same texts.
  */
-import { searchDocument, searchTokens } from '../../server/src/db/search.ts';
+import { searchDocument, searchSignature, searchTokens } from '../../server/src/db/search.ts';
 import {
   BENEFITS,
   CITIES,
@@ -187,13 +187,16 @@ export function buildPools(sizes: { intros: number; works: number; educations: n
       head: head.norm,
       tail,
       tokens: [...new Set([...head.tokens, ...keywords.flatMap(searchTokens)])],
+      // Documents join their texts with line breaks, so a posting's signature is the union of its parts'.
+      signature: searchSignature([head.norm, tail ?? '']),
     };
   });
 
   const companyNames = (count: number): TextRow[] =>
     Array.from({ length: count }, (_, n) => {
       const name = companyName(rng);
-      return { n, text: name, ...document([name]) };
+      const searchable = document([name]);
+      return { n, text: name, ...searchable, signature: searchSignature([searchable.norm]) };
     });
 
   return { intros, works, educations, skills, postings, companyNames };

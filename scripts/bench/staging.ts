@@ -3,6 +3,7 @@
  * numbered lists of reference ids. All are UNLOGGED and prefixed `bench_`; `dropStaging` removes them.
  */
 import type pg from 'pg';
+import { SIGNATURE_BITS, searchSignature } from '../../server/src/db/search.ts';
 import { buildPools, document } from './pools.ts';
 import { OCCUPATIONS } from './vocabulary.ts';
 
@@ -78,13 +79,19 @@ export async function createStaging(client: pg.Client, companies: number) {
     ...pools.educations,
   ]);
   await load(client, 'bench_pool_skill', `n int, text text, type text, ${searchable}`, pools.skills);
-  await load(client, 'bench_pool_company', `n int, text text, ${searchable}`, pools.companyNames(companies));
+  const signature = `signature bit(${SIGNATURE_BITS})`;
+  await load(
+    client,
+    'bench_pool_company',
+    `n int, text text, ${searchable}, ${signature}`,
+    pools.companyNames(companies),
+  );
   await load(
     client,
     'bench_pool_posting',
     `n int, industry_id uuid, occupation_id uuid, title text, summary text, description text, highlight text,
      qualification text, employee_benefits text, keywords text[], employment_type text, salary_min int,
-     head text, tail text, tokens text[]`,
+     head text, tail text, tokens text[], ${signature}`,
     pools.postings.map((row) => ({ ...row, ...referenceOf(row.occupation) })),
   );
 
@@ -97,8 +104,16 @@ export async function createStaging(client: pg.Client, companies: number) {
      UNION ALL SELECT id, ARRAY[name_en, name_th] FROM districts`,
   );
   await client.query(
-    `CREATE UNLOGGED TABLE bench_ref_names AS SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, tokens text[], norm text)`,
-    [JSON.stringify(named.map((row) => ({ id: row.id, ...document(row.texts) })))],
+    `CREATE UNLOGGED TABLE bench_ref_names AS
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, tokens text[], norm text, ${signature})`,
+    [
+      JSON.stringify(
+        named.map((row) => {
+          const searchable = document(row.texts);
+          return { id: row.id, ...searchable, signature: searchSignature([searchable.norm]) };
+        }),
+      ),
+    ],
   );
   await client.query('ALTER TABLE bench_ref_names ADD PRIMARY KEY (id)');
 

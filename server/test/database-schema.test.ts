@@ -24,6 +24,7 @@ const KINDS_OF: Record<string, Kind[]> = {
   'character varying': ['string'],
   date: ['string'],
   tsvector: ['string'],
+  bit: ['string'],
   integer: ['number'],
   smallint: ['number'],
   bigint: ['number'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createKeywordSample } from '../src/db/keyword-sample.ts';
+import {
+  createKeywordSample,
+  KEYWORD_SAMPLE_ROWS,
+  SIGNATURE_WALKED_ROWS,
+  WALKED_ROWS,
+  walkIfHeld,
+} from '../src/db/keyword-sample.ts';
+import { keywordTerms } from '../src/db/search.ts';
 
 const TEXTS = ['วิศวกรซอฟต์แวร์ ประจำกรุงเทพฯ', 'วิศวกรโยธา', 'นักบัญชี ประจำสาขา', 'senior react developer'];
 
@@ -29,49 +36,91 @@ const MINUTE = 60_000;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the keyword sample of the rows a walk reads first', () => {
-  it('counts the rows holding every word, inside longer words too', async () => {
+  it('counts the rows holding every word, inside longer words too, and the rows it holds', async () => {
     const { sample } = sampleOf(TEXTS);
-    expect(await sample.matches(['วิศวกร'])).toBe(2);
-    expect(await sample.matches(['ประจำ'])).toBe(2);
-    expect(await sample.matches(['วิศวกร', 'ประจำ'])).toBe(1);
-    expect(await sample.matches(['react', 'developer'])).toBe(1);
-    expect(await sample.matches(['python'])).toBe(0);
+    expect(await sample.matches(['วิศวกร'])).toEqual({ found: 2, sampled: TEXTS.length });
+    expect((await sample.matches(['วิศวกร'])).found).toBe(2);
+    expect((await sample.matches(['ประจำ'])).found).toBe(2);
+    expect((await sample.matches(['วิศวกร', 'ประจำ'])).found).toBe(1);
+    expect((await sample.matches(['react', 'developer'])).found).toBe(1);
+    expect((await sample.matches(['python'])).found).toBe(0);
   });
 
   it('reads the rows once, on the first search, and again in the background once they are old', async () => {
     const { sample, advance, loads } = sampleOf(TEXTS, [...TEXTS, 'วิศวกรไฟฟ้า']);
     expect(loads()).toBe(0);
-    expect(await sample.matches(['วิศวกร'])).toBe(2);
+    expect((await sample.matches(['วิศวกร'])).found).toBe(2);
     advance(4 * MINUTE);
-    expect(await sample.matches(['วิศวกร'])).toBe(2);
+    expect((await sample.matches(['วิศวกร'])).found).toBe(2);
     expect(loads()).toBe(1);
 
     advance(2 * MINUTE);
     // The old sample answers while the new one is read; the next search counts on the new one.
-    expect(await sample.matches(['วิศวกร'])).toBe(2);
+    expect((await sample.matches(['วิศวกร'])).found).toBe(2);
     expect(loads()).toBe(2);
     await settled();
-    expect(await sample.matches(['วิศวกร'])).toBe(3);
+    expect((await sample.matches(['วิศวกร'])).found).toBe(3);
   });
 
   it('keeps serving the old rows when reading new ones fails, and tries again later', async () => {
     const { sample, advance, loads } = sampleOf(TEXTS, new Error('database unavailable'), [...TEXTS, 'วิศวกรไฟฟ้า']);
-    expect(await sample.matches(['วิศวกร'])).toBe(2);
+    expect((await sample.matches(['วิศวกร'])).found).toBe(2);
     advance(6 * MINUTE);
-    expect(await sample.matches(['วิศวกร'])).toBe(2);
+    expect((await sample.matches(['วิศวกร'])).found).toBe(2);
     await settled();
-    expect(await sample.matches(['วิศวกร'])).toBe(2);
+    expect((await sample.matches(['วิศวกร'])).found).toBe(2);
     expect(loads()).toBe(2);
     advance(6 * MINUTE);
     await sample.matches(['วิศวกร']);
     await settled();
-    expect(await sample.matches(['วิศวกร'])).toBe(3);
+    expect((await sample.matches(['วิศวกร'])).found).toBe(3);
   });
 
   it('fails the search when the first read fails, and reads again on the next one', async () => {
     const { sample, loads } = sampleOf(new Error('database unavailable'), TEXTS);
     await expect(sample.matches(['วิศวกร'])).rejects.toThrow('database unavailable');
-    expect(await sample.matches(['วิศวกร'])).toBe(2);
+    expect((await sample.matches(['วิศวกร'])).found).toBe(2);
     expect(loads()).toBe(2);
+  });
+});
+
+/** A list's first rows: `matching` of them hold "วิศวกร", the others not. */
+const rowsWith = (rows: number, matching: number) =>
+  Array.from({ length: rows }, (_, index) => (index < matching ? 'วิศวกรโยธา' : 'นักบัญชี'));
+const engineer = keywordTerms('วิศวกร');
+const firstPage = { page: 1, pageSize: 12 };
+const walked = async (texts: string[], walkedRows: number, paging = firstPage) =>
+  (await walkIfHeld(sampleOf(texts).sample, engineer, paging, walkedRows)).walked === true;
+
+describe('whether a keyword is walked to', () => {
+  it('walks when the sample holds the matches a page and its count need (101 for a first page)', async () => {
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 101), WALKED_ROWS)).toBe(true);
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 100), WALKED_ROWS)).toBe(false);
+    // Page 10 of 12 counts up to 120 matches.
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 101), WALKED_ROWS, { page: 10, pageSize: 12 })).toBe(false);
+  });
+
+  it("walks further for rarer words when the walk may, as far as the sample's share of matches says", async () => {
+    // 3 % of the rows: 101 matches lie within about 3,400 rows, half of a walk of 10,000 with room to spare.
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 30), SIGNATURE_WALKED_ROWS)).toBe(true);
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 30), WALKED_ROWS)).toBe(false);
+    // 1 %: about 10,100 rows, beyond half of the walk.
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 10), SIGNATURE_WALKED_ROWS)).toBe(false);
+  });
+
+  it('does not walk for matches a sample of the whole list (fewer rows than a sample) does not hold', async () => {
+    expect(await walked(rowsWith(500, 60), SIGNATURE_WALKED_ROWS)).toBe(false);
+    expect(await walked(rowsWith(500, 101), SIGNATURE_WALKED_ROWS)).toBe(true);
+  });
+
+  it('never walks for a keyword without words', async () => {
+    const punctuation = keywordTerms('%%');
+    const shape = await walkIfHeld(
+      sampleOf(rowsWith(KEYWORD_SAMPLE_ROWS, 1_000)).sample,
+      punctuation,
+      firstPage,
+      WALKED_ROWS,
+    );
+    expect(shape).toEqual({ words: 0 });
   });
 });

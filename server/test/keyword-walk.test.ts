@@ -3,7 +3,9 @@ import type { CandidateJobSearchQuery } from '@jobmatch/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
-import { WALKED_ROWS } from '../src/db/keyword-sample.ts';
+import { SIGNATURE_WALKED_ROWS, WALKED_ROWS } from '../src/db/keyword-sample.ts';
+import { SIGNATURE_BITS } from '../src/db/search.ts';
+import { refreshPostingSearchDocuments } from '../src/db/search-documents.ts';
 import { createCandidateJobsRepository } from '../src/modules/candidate-jobs/candidate-jobs.repository.ts';
 import { createCompanyCandidatesRepository } from '../src/modules/company-candidates/company-candidates.repository.ts';
 import { createReferenceRepository } from '../src/modules/reference/reference.repository.ts';
@@ -98,7 +100,9 @@ function candidateSearch() {
 
 const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
 /** A statement that walks the list's first rows, and one that goes through the keyword's indexes. */
-const walks = (statement: string | undefined) => statement?.includes(`limit ${WALKED_ROWS}) as`) === true;
+const walks = (statement: string | undefined) =>
+  statement?.includes(`limit ${SIGNATURE_WALKED_ROWS}) as`) === true ||
+  statement?.includes(`limit ${WALKED_ROWS}) as`) === true;
 const throughIndexes = (statement: string | undefined) => statement?.includes('@@') === true;
 
 describe('a keyword the first rows of the list hold is walked to in its order', () => {
@@ -119,6 +123,23 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
     expect(indexed.searchStatements().every(throughIndexes)).toBe(true);
     expect(ids(filtered)).toEqual(ids(walked));
     expect(filtered).toMatchObject({ total: 100, totalExact: false });
+  });
+
+  it("reads a posting's document only where its signature may hold the keyword, or where it has none", async () => {
+    const before = await jobSearch().search({ keyword: common, page: 1, pageSize: 12 });
+    const [unsigned, missigned] = ids(before);
+    const noBits = `x${'0'.repeat(SIGNATURE_BITS / 4)}`;
+    await sql`UPDATE job_postings SET search_signature = NULL WHERE id = ${unsigned}`.execute(app.db);
+    await sql`UPDATE job_postings SET search_signature = ${noBits}::bit(2048) WHERE id = ${missigned}`.execute(app.db);
+    try {
+      const { search, searchStatements } = jobSearch();
+      const after = await search({ keyword: common, page: 1, pageSize: 12 });
+      expect(searchStatements().map(walks)).toEqual([true]);
+      expect(ids(after)).toContain(unsigned);
+      expect(ids(after)).not.toContain(missigned);
+    } finally {
+      await refreshPostingSearchDocuments(app.db, [unsigned as string, missigned as string]);
+    }
   });
 
   it('goes through the indexes for a page whose count needs more matches than the newest postings hold', async () => {
@@ -147,13 +168,17 @@ describe('a walk that stops short of the matches', () => {
     expect(searchStatements().filter(walks)).toHaveLength(1);
 
     // Newer postings without the word, more than a walk reads; the sample, read before them, still holds the matches.
+    const { rows: columns } = await sql<{ name: string }>`
+      SELECT column_name AS name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'job_postings'
+        AND column_name NOT IN ('id', 'posted_at', 'search_text', 'search_vector', 'search_signature')
+      ORDER BY ordinal_position`.execute(app.db);
+    const copied = sql.join(columns.map((column) => sql.ref(column.name)));
     await sql`
-      INSERT INTO job_postings
-      SELECT (jsonb_populate_record(null::job_postings, to_jsonb(jp) || jsonb_build_object(
-        'id', gen_random_uuid(), 'posted_at', now() - make_interval(secs => copy),
-        'search_text', 'filler', 'search_vector', ''))).*
-      FROM job_postings jp, generate_series(1, ${WALKED_ROWS}::int) AS copy
-      WHERE jp.company_id = ${companyId} AND jp.search_text LIKE ${`%${rare}%`}`.execute(app.db);
+      INSERT INTO job_postings (id, posted_at, search_text, search_vector, search_signature, ${copied})
+      SELECT gen_random_uuid(), now() - make_interval(secs => copy), 'filler', ''::tsvector, NULL, ${copied}
+      FROM job_postings, generate_series(1, ${SIGNATURE_WALKED_ROWS}::int) AS copy
+      WHERE company_id = ${companyId} AND search_text LIKE ${`%${rare}%`}`.execute(app.db);
     const after = await search({ keyword: common, page: 1, pageSize: 12 });
     const statements = searchStatements().slice(1);
     // The walk, then the page and its count through the indexes.

@@ -268,8 +268,8 @@ describe('occupation aliases', () => {
 
 describe("a company's postings, when it is renamed", () => {
   it('are written a thousand at a time, so that no statement binds more values than PostgreSQL takes', async () => {
-    // Writing a document binds three values and a statement binds at most 65,535: written in one
-    // statement, the documents of a company with 21,846 postings or more could not be written.
+    // Writing a posting's document binds four values and a statement binds at most 65,535: written
+    // in one statement, the documents of a company with 16,384 postings or more could not be written.
     const company = await registerEmployer(app);
     const companyId = company.user.companyId;
     const first = await createPosting(app, company, { status: 'DRAFT' });
@@ -293,7 +293,7 @@ describe("a company's postings, when it is renamed", () => {
       const valuesBound = writes.map((statement) =>
         Math.max(...[...statement.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]))),
       );
-      expect(valuesBound).toEqual([3_000, 1_500]);
+      expect(valuesBound).toEqual([4_000, 2_000]);
       const { rows } = await sql<{ postings: number; named: number }>`
         SELECT count(*)::int AS postings, count(*) FILTER (WHERE search_text LIKE ${`%${name}%`})::int AS named
         FROM job_postings WHERE company_id = ${companyId}`.execute(app.db);

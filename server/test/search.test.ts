@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keywordMatch, keywordTerms, searchDocument, searchTokens } from '../src/db/search.ts';
+import {
+  keywordMatch,
+  keywordTerms,
+  normalise,
+  SIGNATURE_BITS,
+  searchDocument,
+  searchSignature,
+  searchTokens,
+} from '../src/db/search.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -136,5 +144,57 @@ describe('the in-word match of Thai text', () => {
     const heapScan = all.find((node) => node['Node Type'] === 'Bitmap Heap Scan');
     expect(heapScan?.['Rows Removed by Index Recheck'] ?? 0).toBe(0);
     expect(heapScan?.['Actual Rows']).toBe(1);
+  });
+});
+
+describe('the search signature a walk tests first', () => {
+  const bitsOf = (signature: string) => BigInt(`0${signature}`);
+  const holds = (document: string, words: string[]) => {
+    const mask = bitsOf(searchSignature(words));
+    return (bitsOf(searchSignature([document])) & mask) === mask;
+  };
+
+  it('has every bit of every word a document holds, inside longer words and across Thai marks', () => {
+    const document = normalise(Object.values(DOCUMENTS).join('\n'));
+    for (const keyword of [
+      'วิศวกร',
+      'นำเสนอ',
+      'ประจำ สำนักงาน',
+      'react developer',
+      "o'brien",
+      '100%',
+      '2568',
+      'ทำงาน บัญชี',
+    ]) {
+      expect(holds(document, searchTokens(keyword)), keyword).toBe(true);
+    }
+    // Every piece of every document, whatever its length.
+    for (const text of Object.values(DOCUMENTS).map(normalise)) {
+      for (let start = 0; start < text.length; start += 3) {
+        for (const length of [2, 5, 9]) expect(holds(text, [text.slice(start, start + length)])).toBe(true);
+      }
+    }
+  });
+
+  it('lacks a bit of most words a document does not hold, so that their documents are not read', () => {
+    const document = normalise(DOCUMENTS[1] as string);
+    const absent = ['นักบัญชี', 'python', 'เชียงใหม่', 'marketing', 'ผู้จัดการ', 'developer'];
+    expect(absent.filter((word) => holds(document, [word]))).toEqual([]);
+  });
+
+  it('of texts joined by line breaks, as documents are, is the union of theirs', () => {
+    const [first, second] = [normalise(DOCUMENTS[1] as string), normalise(DOCUMENTS[2] as string)];
+    const joined = bitsOf(searchSignature([`${first}\n${second}`]));
+    expect(joined).toBe(bitsOf(searchSignature([first])) | bitsOf(searchSignature([second])));
+  });
+
+  it('is a bit string PostgreSQL reads, of SIGNATURE_BITS bits', async () => {
+    const { rows } = await sql<{ length: number; set: number }>`
+      SELECT length(${searchSignature(['วิศวกร'])}::bit(2048)) AS length,
+        length(replace(${searchSignature(['วิศวกร'])}::bit(2048)::text, '0', '')) AS set`.execute(db);
+    // วิศวกร is six letters: five pairs, each one bit (two may share one).
+    expect(rows[0]?.length).toBe(SIGNATURE_BITS);
+    expect(rows[0]?.set).toBeGreaterThanOrEqual(4);
+    expect(rows[0]?.set).toBeLessThanOrEqual(5);
   });
 });

@@ -19,19 +19,30 @@ import type { KeywordShape } from './search.ts';
 /** The rows a sample holds. */
 export const KEYWORD_SAMPLE_ROWS = 1_000;
 /**
- * The most rows a walk reads: twice the sample, so that rows written since it was read do not
- * push its matches out of reach. A walk that finds fewer matches than it was asked for may have
- * stopped short of some, so the search then goes through the keyword's indexes after all.
+ * The most rows a walk that reads each row's document reads: twice the sample, so that rows
+ * written since it was read do not push its matches out of reach. A walk that finds fewer
+ * matches than it was asked for may have stopped short of some, so the search then goes through
+ * the keyword's indexes after all.
  */
 export const WALKED_ROWS = 2 * KEYWORD_SAMPLE_ROWS;
+/**
+ * The most rows a walk that tests each row's signature first (`mayHoldKeyword` in search.ts)
+ * reads. Such a walk reads a row without the keyword's letters in about half a microsecond, not
+ * the 10 µs of its document, so it may go much further for rarer words: as far as the sample's
+ * share of matches says the page and its count lie, with the same room to spare.
+ */
+export const SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
 /** How long a sample serves before it is read again (in the background, the old one serving meanwhile). */
 const MAX_AGE_MS = 5 * 60_000;
 /** Keywords whose matches are remembered per sample: far more than the keywords searched within its age. */
 const MAX_REMEMBERED = 1_000;
 
 export type KeywordSample = {
-  /** How many sampled rows hold every one of `words` (normalised tokens, as search.ts makes them). */
-  matches(words: readonly string[]): Promise<number>;
+  /**
+   * How many sampled rows hold every one of `words` (normalised tokens, as search.ts makes them),
+   * and how many rows the sample holds (fewer than KEYWORD_SAMPLE_ROWS: the whole list).
+   */
+  matches(words: readonly string[]): Promise<{ found: number; sampled: number }>;
 };
 
 /** A sample read by `load` (the search texts of the list's first rows, in its order). */
@@ -67,21 +78,26 @@ export function createKeywordSample(load: () => Promise<string[]>, now: () => nu
         if (remembered.size >= MAX_REMEMBERED) remembered.clear();
         remembered.set(key, found);
       }
-      return found;
+      return { found, sampled: texts?.length ?? 0 };
     },
   };
 }
 
 /**
  * How a search with this keyword alone is read: walked when the sample holds the matches its
- * page and count need (`countedMatchesOf`), else through the keyword's indexes.
+ * page and count need (`countedMatchesOf`), or, for a walk of `walkedRows`, when the sample's share
+ * of matches puts them within half of them; else through the keyword's indexes. A sample of fewer
+ * than KEYWORD_SAMPLE_ROWS holds the whole list, so what it does not find is not there.
  */
 export async function walkIfHeld(
   sample: KeywordSample,
   keyword: { shape: KeywordShape; words: readonly string[] },
   paging: PaginationQuery,
+  walkedRows: number,
 ): Promise<KeywordShape> {
   if (keyword.words.length === 0) return keyword.shape;
-  const held = (await sample.matches(keyword.words)) >= countedMatchesOf(paging);
+  const { found, sampled } = await sample.matches(keyword.words);
+  const needed = countedMatchesOf(paging);
+  const held = found >= needed || (sampled === KEYWORD_SAMPLE_ROWS && found * walkedRows >= 2 * needed * sampled);
   return held ? { ...keyword.shape, walked: true } : keyword.shape;
 }

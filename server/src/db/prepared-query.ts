@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
@@ -15,6 +15,17 @@ class Placeholder {
     throw new Error(`preparedQuery: parameter "${this.name}" is read as a value while the query is built`);
   }
 }
+
+/**
+ * `value` as a one-row sub-query, `(SELECT $n::type)`: computed once per call like the value
+ * itself, but planned as a value unknown in every call. In a statement whose best plan no value
+ * changes, a value the planner is shown still moves its estimates a little, enough for a plan
+ * made for any values to look dearer than one made for the call's, so that PostgreSQL plans every
+ * call anew (plan_cache_mode auto keeps the plan made once only when it costs no more). Hidden
+ * from the planner, every value leaves the two plans equal, and one plan serves every call.
+ */
+export const hiddenFromPlanner = <T>(value: unknown, type: string): RawBuilder<T> =>
+  sql<T>`(select ${value}::${sql.raw(type)})`;
 
 type Prepared<O> = { compiled: CompiledQuery<O>; slots: (string | undefined)[] };
 

@@ -288,6 +288,8 @@ export interface JobPostingTable extends Timestamps {
   application_steps: ColumnType<ApplicationStep[], string | undefined, string>;
   search_vector: Generated<string>;
   search_text: Generated<string>;
+  /** The signature of search_text (db/search.ts, `searchSignature`), as `bit(2048)`; written with it. */
+  search_signature: string | null;
 }
 
 export interface JobPostingViewTable {

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from './schema.ts';
-import { documentOf } from './search.ts';
+import { documentOf, SIGNATURE_BITS, searchSignature } from './search.ts';
 
 /**
  * What a posting's and a candidate's keyword search reads (docs/domain.md, "Keyword search"):
@@ -60,22 +60,29 @@ async function referenceTexts(db: Kysely<Database>, wanted: Wanted[]) {
       .flatMap((name) => name.texts);
 }
 
-/** Writes each row's document in one statement. */
+/**
+ * Writes each row's document in one statement; a posting's with its signature, which the walks
+ * of the job search test first (docs/decisions.md #26).
+ */
 async function writeDocuments(
   db: Kysely<Database>,
   table: 'candidates' | 'job_postings',
   documents: { id: string; texts: (string | null | undefined)[] }[],
 ): Promise<void> {
   if (documents.length === 0) return;
+  const signed = table === 'job_postings';
   const values = sql.join(
     documents.map(({ id, texts }) => {
       const { tokens, text } = documentOf(texts);
-      return sql`(${id}::uuid, ${tokens}::text[], ${text})`;
+      const signature = signed ? searchSignature([text]) : null;
+      return sql`(${id}::uuid, ${tokens}::text[], ${text}, ${signature}::bit(${sql.lit(SIGNATURE_BITS)}))`;
     }),
   );
+  const setSignature = signed ? sql`, search_signature = v.signature` : sql``;
   await sql`
-    UPDATE ${sql.table(table)} AS t SET search_vector = array_to_tsvector(v.tokens), search_text = v.text
-    FROM (VALUES ${values}) AS v(id, tokens, text)
+    UPDATE ${sql.table(table)} AS t
+    SET search_vector = array_to_tsvector(v.tokens), search_text = v.text${setSignature}
+    FROM (VALUES ${values}) AS v(id, tokens, text, signature)
     WHERE t.id = v.id`.execute(db);
 }
 
@@ -250,7 +257,7 @@ async function inBatches(
 
 /**
  * The documents of a company's postings written again (they hold its name): a batch at a time,
- * since a statement binds at most 65,535 values and writing a document binds three.
+ * since a statement binds at most 65,535 values and writing a document binds four.
  */
 export function refreshCompanyPostingSearchDocuments(db: Kysely<Database>, companyId: string): Promise<void> {
   return inBatches(db, 'job_postings', sql<SqlBool>`company_id = ${companyId}`, refreshPostingSearchDocuments);

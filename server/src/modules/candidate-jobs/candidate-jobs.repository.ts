@@ -9,8 +9,13 @@ import {
   type PaginationQuery,
   type RecruitmentStatus,
 } from '@jobmatch/contract';
-import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { createKeywordSample, KEYWORD_SAMPLE_ROWS, WALKED_ROWS, walkIfHeld } from '../../db/keyword-sample.ts';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import {
+  createKeywordSample,
+  KEYWORD_SAMPLE_ROWS,
+  SIGNATURE_WALKED_ROWS,
+  walkIfHeld,
+} from '../../db/keyword-sample.ts';
 import {
   type CountedShape,
   countLimitOf,
@@ -20,9 +25,9 @@ import {
   preparedCount,
   windowOf,
 } from '../../db/paging.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { hiddenFromPlanner, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
+import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms, mayHoldKeyword } from '../../db/search.ts';
 import {
   type JobPostingRow,
   type JobPostingSummaryRow,
@@ -69,7 +74,7 @@ const isAnyOf = (column: 'jp.industry_id' | 'jp.occupation_id' | 'jp.district_id
  * made once for every call (`planOnce`) use the open-postings index, whose rows are those of
  * this status.
  */
-const openPosting = (now: Date) => (eb: PostingScope) =>
+const openPosting = (now: Date | Expression<Date>) => (eb: PostingScope) =>
   eb.and([
     eb('jp.status', '=', sql.lit('ACTIVE')),
     eb('jp.posted_at', 'is not', null),
@@ -180,19 +185,26 @@ function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
 }
 
 /** The open postings in the list's order, newest first: what a walk reads, and its sample. */
-const newestOpenPostings = (db: Kysely<Database>, now: Date) =>
+const newestOpenPostings = (db: Kysely<Database>, now: Date | Expression<Date>) =>
   db.selectFrom('job_postings as jp').where(openPosting(now)).orderBy('jp.posted_at', 'desc').orderBy('jp.id', 'desc');
 
 /**
  * The matches of a walked keyword (keyword-sample.ts): among the newest open postings the walk may
  * read, in the list's order. The keyword is tested above their own limit, which no index can
  * serve, so the walk is the plan for every keyword, and it stops at the matches it is asked for.
+ * The walk reads the signatures from the open-postings signature index alone and reads the
+ * document of a posting only where its signature may hold the keyword (docs/decisions.md #26).
+ * Its values are hidden from the planner, so that one plan serves every call.
  */
 function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, keyword: KeywordShape) {
-  const newest = newestOpenPostings(db, values.now)
-    .select(['jp.id', 'jp.posted_at', 'jp.search_text'])
-    .limit(sql.lit(WALKED_ROWS));
-  return db.selectFrom(newest.as('jp')).where(() => keywordMatch('jp', keyword, values));
+  const newest = newestOpenPostings(db, hiddenFromPlanner<Date>(values.now, 'timestamptz'))
+    .select(['jp.id', 'jp.posted_at', 'jp.search_signature'])
+    .limit(sql.lit(SIGNATURE_WALKED_ROWS));
+  return db
+    .selectFrom(newest.as('jp'))
+    .innerJoin('job_postings as document', 'document.id', 'jp.id')
+    .where(() => mayHoldKeyword('jp.search_signature', values))
+    .where(() => keywordMatch('document', keyword, values));
 }
 
 /**
@@ -335,7 +347,9 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         salaryMin: filters.salaryMin !== undefined,
       };
       // A keyword alone whose matches the newest postings hold is walked to, page and count at once.
-      if (keyword && !filtered(shape)) shape.keyword = await walkIfHeld(newestOpen, keyword, filters);
+      if (keyword && !filtered(shape)) {
+        shape.keyword = await walkIfHeld(newestOpen, keyword, filters, SIGNATURE_WALKED_ROWS);
+      }
       const values: JobSearchValues = {
         ...keyword?.values,
         now,

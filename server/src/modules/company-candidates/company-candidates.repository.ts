@@ -393,7 +393,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageSkills: Boolean(filter.languageSkills?.length),
       };
       // A keyword alone whose matches the candidates who signed in last hold is walked to, page and count at once.
-      if (keyword && !filtered(shape)) shape.keyword = await walkIfHeld(lastSignedIn, keyword, page);
+      if (keyword && !filtered(shape)) shape.keyword = await walkIfHeld(lastSignedIn, keyword, page, WALKED_ROWS);
       const values: CandidateSearchValues = {
         ...keyword?.values,
         today,

@@ -1,0 +1,40 @@
+import { type Kysely, sql } from 'kysely';
+import { SIGNATURE_BITS, searchSignature } from '../server/src/db/search.ts';
+
+/** How many postings are signed per statement. */
+const BATCH = 1_000;
+
+/**
+ * Postings get the signature of their search text (docs/decisions.md #26), written by the same
+ * code as every later change, and an index of the open postings in the job search's order that
+ * holds it: a walk for a keyword reads the signatures from the index alone, and the documents of
+ * the postings whose signatures may hold it.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE job_postings ADD COLUMN search_signature bit(${sql.lit(SIGNATURE_BITS)})`.execute(db);
+  // Never compressed: reading a compressed signature would cost what it is there to spare.
+  await sql`ALTER TABLE job_postings ALTER COLUMN search_signature SET STORAGE PLAIN`.execute(db);
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await sql<{ id: string; search_text: string }>`
+      SELECT id, search_text FROM job_postings WHERE id > ${after} ORDER BY id LIMIT ${BATCH}`.execute(db);
+    const last = rows.at(-1);
+    if (!last) break;
+    const ids = rows.map((row) => row.id);
+    const signatures = rows.map((row) => searchSignature([row.search_text]));
+    await sql`
+      UPDATE job_postings AS t SET search_signature = v.signature::bit(${sql.lit(SIGNATURE_BITS)})
+      FROM unnest(${ids}::uuid[], ${signatures}::text[]) AS v(id, signature)
+      WHERE t.id = v.id`.execute(db);
+    after = last.id;
+  }
+  await sql`CREATE INDEX job_postings_open_signature_idx ON job_postings (posted_at DESC, id DESC)
+    INCLUDE (expired_at, search_signature)
+    WHERE status = 'ACTIVE' AND posted_at IS NOT NULL`.execute(db);
+  await sql`ANALYZE job_postings`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('job_postings_open_signature_idx').execute();
+  await db.schema.alterTable('job_postings').dropColumn('search_signature').execute();
+}
