@@ -74,7 +74,7 @@ async function writeDocuments(
   const values = sql.join(
     documents.map(({ id, texts }) => {
       const { tokens, text } = documentOf(texts);
-      const signature = signed ? searchSignature([text]) : null;
+      const signature = signed ? sql`${searchSignature([text])}` : sql`null`;
       return sql`(${id}::uuid, ${tokens}::text[], ${text}, ${signature}::bit(${sql.lit(SIGNATURE_BITS)}))`;
     }),
   );
@@ -257,7 +257,7 @@ async function inBatches(
 
 /**
  * The documents of a company's postings written again (they hold its name): a batch at a time,
- * since a statement binds at most 65,535 values and writing a document binds four.
+ * since a statement binds at most 65,535 values and writing a posting's document binds four.
  */
 export function refreshCompanyPostingSearchDocuments(db: Kysely<Database>, companyId: string): Promise<void> {
   return inBatches(db, 'job_postings', sql<SqlBool>`company_id = ${companyId}`, refreshPostingSearchDocuments);
