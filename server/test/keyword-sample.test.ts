@@ -113,6 +113,14 @@ describe('whether a keyword is walked to', () => {
     expect(await walked(rowsWith(500, 101), SIGNATURE_WALKED_ROWS)).toBe(true);
   });
 
+  it('marks a keyword the sample does not hold at all as rare, and only that one', async () => {
+    const shapeOf = async (texts: string[]) =>
+      walkIfHeld(sampleOf(texts).sample, engineer, firstPage, SIGNATURE_WALKED_ROWS);
+    expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 0))).toEqual({ words: 1, rare: true });
+    expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 5))).toEqual({ words: 1 });
+    expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 101))).toEqual({ words: 1, walked: true });
+  });
+
   it('never walks for a keyword without words', async () => {
     const punctuation = keywordTerms('%%');
     const shape = await walkIfHeld(

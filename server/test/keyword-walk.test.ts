@@ -152,6 +152,16 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
     expect(deep.rows).toHaveLength(12);
   });
 
+  it('reads every match of a word the newest postings do not hold through the indexes, page and count at once', async () => {
+    const { search, searchStatements } = jobSearch();
+    const nowhere = await search({ keyword: word(), page: 1, pageSize: 12 });
+    expect(nowhere).toMatchObject({ rows: [], total: 0, totalExact: true });
+    const statements = searchStatements();
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('as materialized');
+    expect(throughIndexes(statements[0])).toBe(true);
+  });
+
   it('goes through the indexes for a word the newest postings hardly hold', async () => {
     const { search, searchStatements } = jobSearch();
     const found = await search({ keyword: rare, page: 1, pageSize: 12 });
@@ -194,6 +204,15 @@ describe('a walk that stops short of the matches', () => {
     expect(second.rows).toHaveLength(12);
     expect(ids(second)).toEqual(ids(indexed));
     expect(second).toMatchObject({ total: 100, totalExact: false });
+
+    // A sample read now holds only the newer postings: the word is rare there, and every match
+    // is read through the indexes, page and count in one statement, to the same answer.
+    const resampled = jobSearch();
+    const unsampled = await resampled.search({ keyword: common, page: 1, pageSize: 12 });
+    expect(resampled.searchStatements()).toHaveLength(1);
+    expect(resampled.searchStatements()[0]).toContain('as materialized');
+    expect(ids(unsampled)).toEqual(ids(before));
+    expect(unsampled).toMatchObject({ total: 100, totalExact: false });
   });
 });
 

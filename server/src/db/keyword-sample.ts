@@ -86,7 +86,8 @@ export function createKeywordSample(load: () => Promise<string[]>, now: () => nu
 /**
  * How a search with this keyword alone is read: walked when the sample holds the matches its
  * page and count need (`countedMatchesOf`), or, for a walk of `walkedRows`, when the sample's share
- * of matches puts them within half of them; else through the keyword's indexes. A sample of fewer
+ * of matches puts them within half of them; else through the keyword's indexes, and `rare` when
+ * the sample holds none (then there are few to read, and each of them is read). A sample of fewer
  * than KEYWORD_SAMPLE_ROWS holds the whole list, so what it does not find is not there.
  */
 export async function walkIfHeld(
@@ -99,5 +100,6 @@ export async function walkIfHeld(
   const { found, sampled } = await sample.matches(keyword.words);
   const needed = countedMatchesOf(paging);
   const held = found >= needed || (sampled === KEYWORD_SAMPLE_ROWS && found * walkedRows >= 2 * needed * sampled);
-  return held ? { ...keyword.shape, walked: true } : keyword.shape;
+  if (held) return { ...keyword.shape, walked: true };
+  return found === 0 ? { ...keyword.shape, rare: true } : keyword.shape;
 }

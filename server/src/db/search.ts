@@ -103,10 +103,11 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 /**
  * How a keyword is matched, as a prepared statement's shape: the number of its words, none when
  * it has no word at all (only punctuation, say), and then it is matched as typed; `walked` when
- * its matches are to be found by walking the list in its order, not through its indexes
- * (keyword-sample.ts).
+ * its matches are to be found by walking the list in its order, not through its indexes, and
+ * `rare` when the list's first rows hold none of them, so that all of them are read through its
+ * indexes (keyword-sample.ts).
  */
-export type KeywordShape = { words: number; walked?: boolean };
+export type KeywordShape = { words: number; walked?: boolean; rare?: boolean };
 
 /**
  * The values a keyword's match binds: each word as a lexeme prefix, as a LIKE pattern and as it

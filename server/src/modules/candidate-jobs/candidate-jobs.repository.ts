@@ -208,8 +208,8 @@ function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, keyword
 }
 
 /**
- * A page of a search by a keyword alone that is not walked (the others are read with their
- * count, `jobSearchCountedPage`): matches are found on job_postings alone (its open-postings index
+ * A page of a search by a keyword alone that is neither walked nor rare (the others are read with
+ * their count, `jobSearchCountedPage`): matches are found on job_postings alone (its open-postings index
  * gives them in order, or the keyword's indexes); the joins that only add columns run for the
  * page's rows, which are summaries (docs/decisions.md #18).
  */
@@ -231,6 +231,22 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
 );
 
 /**
+ * Every match of a keyword alone that the newest postings do not hold (`rare`), read through the
+ * keyword's indexes in full before they are ordered. Left to order them by the list's index and
+ * stop at the page, PostgreSQL walks it for such words too, and for a word no posting holds it
+ * read every open posting (4 s at 200,000 postings, docs/decisions.md #27): the materialised
+ * common table expression is a fence it cannot walk through.
+ */
+function rareKeywordJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
+  return db
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => jobSearchMatches(db, values, shape).select(['jp.id', 'jp.posted_at']),
+    )
+    .selectFrom('matches as jp');
+}
+
+/**
  * A page and its total in one statement, for every search but a keyword alone that is not walked
  * (docs/decisions.md #21, #25): a window counts the first `countLimit` matches, and the page is
  * taken from them, so the matches are not read again by a count. (Where the newest postings do
@@ -240,7 +256,11 @@ const jobSearchCountedPage = preparedQuery(
   (db, values: JobSearchValues & { countLimit: number }, counted: CountedShape<JobSearchShape>) => {
     const shape = counted.search;
     const { keyword } = shape;
-    const matches = keyword?.walked ? walkedJobMatches(db, values, keyword) : jobSearchMatches(db, values, shape);
+    const matches = keyword?.walked
+      ? walkedJobMatches(db, values, keyword)
+      : keyword?.rare
+        ? rareKeywordJobMatches(db, values, shape)
+        : jobSearchMatches(db, values, shape);
     const firstMatches = matches
       .select(['jp.id', 'jp.posted_at'])
       .orderBy('jp.posted_at', 'desc')
@@ -361,7 +381,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         salaryMin: filters.salaryMin ?? null,
         ...windowOf(filters),
       };
-      const together = keyword === null || filtered(shape);
+      const together = keyword === null || filtered(shape) || shape.keyword?.rare === true;
       const { rows, total, totalExact } = await keywordSearchPageOf(jobSearchStatements, db, {
         values,
         shape,

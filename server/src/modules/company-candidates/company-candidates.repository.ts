@@ -293,8 +293,9 @@ function walkedCandidateMatches(db: Kysely<Database>, values: CandidateSearchVal
 }
 
 /**
- * A page of a search by a keyword alone that is not walked (the others are read with their count,
- * `candidateSearchCountedPage`); its rows are read by id, named from the reference data in memory.
+ * A page of a search by a keyword alone that is neither walked nor rare (the others are read with
+ * their count, `candidateSearchCountedPage`); its rows are read by id, named from the reference
+ * data in memory.
  */
 const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, shape: CandidateSearchShape) =>
   db
@@ -316,6 +317,21 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
 );
 
 /**
+ * Every match of a keyword alone that the candidates who signed in last do not hold (`rare`),
+ * read through the keyword's indexes in full before they are ordered, as the job search's
+ * (`rareKeywordJobMatches`): for a word no profile holds, walking the list read every visible
+ * candidate until the statement timed out.
+ */
+function rareKeywordCandidateMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
+  return db
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => candidateSearchMatches(db, values, shape).select(['c.last_login_at', 'c.user_no']),
+    )
+    .selectFrom('matches as c');
+}
+
+/**
  * A page and its total in one statement, for every search but a keyword alone that is not walked,
  * as the job search's (`jobSearchCountedPage`): the count is taken from the rows the page is taken from.
  */
@@ -325,7 +341,9 @@ const candidateSearchCountedPage = preparedQuery(
     const { keyword } = shape;
     const matches = keyword?.walked
       ? walkedCandidateMatches(db, values, keyword)
-      : candidateSearchMatches(db, values, shape);
+      : keyword?.rare
+        ? rareKeywordCandidateMatches(db, values, shape)
+        : candidateSearchMatches(db, values, shape);
     // By user_no, not id: the search-order index holds it, so the matches are read from the index alone.
     const firstMatches = matches
       .select(['c.last_login_at', 'c.user_no'])
@@ -411,7 +429,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      const together = keyword === null || filtered(shape);
+      const together = keyword === null || filtered(shape) || shape.keyword?.rare === true;
       const { rows, total, totalExact } = await keywordSearchPageOf(candidateSearchStatements, db, {
         values,
         shape,
