@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   keywordMatch,
   keywordTerms,
@@ -37,6 +37,11 @@ beforeAll(async () => {
       .values({ id: Number(id), ...searchDocument([text]) })
       .execute();
   }
+});
+
+// The test files of a worker share the database: its probe tables would be in their schema.
+afterAll(async () => {
+  await sql`DROP TABLE IF EXISTS search_probe, trigram_probe`.execute(app.db);
 });
 
 async function find(keyword: string) {
