@@ -63,7 +63,9 @@ describe('statements planned once, on PostgreSQL', () => {
     {
       search: 'the unfiltered job search',
       table: 'job_postings',
-      index: 'job_postings_open_order_idx',
+      // Either index of the open postings in the list's order: on these empty tables they cost the
+      // same (on the bench data the plan takes the narrower open_order one, bench/results.md).
+      indexes: ['job_postings_open_order_idx', 'job_postings_open_signature_idx'],
       values: sql`now(), now(), 12, 0`,
       run: (db: DatabaseHandle['db'], readReference: ReferenceLookupSource) =>
         createCandidateJobsRepository(db, readReference).search({ page: 1, pageSize: 12 }, null, new Date()),
@@ -71,33 +73,37 @@ describe('statements planned once, on PostgreSQL', () => {
     {
       search: 'the unfiltered candidate search',
       table: 'candidates',
-      index: 'candidates_search_order_idx',
+      indexes: ['candidates_search_order_idx'],
       values: sql`12, 0`,
       run: (db: DatabaseHandle['db'], readReference: ReferenceLookupSource) =>
         createCompanyCandidatesRepository(db, readReference).search({ today: '2026-11-27' }, { page: 1, pageSize: 12 }),
     },
-  ])('$search is planned once, through $index', async ({ table, index, values, run }) => {
-    const readReference = createReferenceService(createReferenceRepository(database.db)).lookup;
-    const plan = await database.db.connection().execute(async (connection) => {
-      await run(connection, readReference);
-      const { rows } = await sql<{ name: string }>`
+  ])(
+    '$search is planned once, through a partial index of its list ($indexes)',
+    async ({ table, indexes, values, run }) => {
+      const readReference = createReferenceService(createReferenceRepository(database.db)).lookup;
+      const plan = await database.db.connection().execute(async (connection) => {
+        await run(connection, readReference);
+        const { rows } = await sql<{ name: string }>`
         select name from pg_prepared_statements
         where statement like '%first_matches%' and statement like ${`%from "${table}"%`}`.execute(connection);
-      const name = rows[0]?.name;
-      if (!name) return null;
-      // The plan for any values, as for a table too large to read whole (these tables are empty here).
-      await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
-      await sql`SET enable_seqscan = off`.execute(connection);
-      try {
-        const explained = await sql<{
-          'QUERY PLAN': unknown;
-        }>`EXPLAIN (FORMAT JSON) EXECUTE ${sql.id(name)}(${values})`.execute(connection);
-        return JSON.stringify(explained.rows[0]?.['QUERY PLAN']);
-      } finally {
-        await sql`RESET plan_cache_mode`.execute(connection);
-        await sql`RESET enable_seqscan`.execute(connection);
-      }
-    });
-    expect(plan).toContain(`"Index Name":"${index}"`);
-  });
+        const name = rows[0]?.name;
+        if (!name) return null;
+        // The plan for any values, as for a table too large to read whole (these tables are empty here).
+        await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
+        await sql`SET enable_seqscan = off`.execute(connection);
+        try {
+          const explained = await sql<{
+            'QUERY PLAN': unknown;
+          }>`EXPLAIN (FORMAT JSON) EXECUTE ${sql.id(name)}(${values})`.execute(connection);
+          return JSON.stringify(explained.rows[0]?.['QUERY PLAN']);
+        } finally {
+          await sql`RESET plan_cache_mode`.execute(connection);
+          await sql`RESET enable_seqscan`.execute(connection);
+        }
+      });
+      const used = indexes.filter((index) => plan?.includes(`"Index Name":"${index}"`));
+      expect(used).toHaveLength(1);
+    },
+  );
 });
