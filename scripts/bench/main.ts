@@ -177,11 +177,15 @@ for (const scenario of scenarios) {
     if (warm.failures > 0) throw new Error(`${side} ${scenario.name}: ${warm.firstFailure}`);
   }
   const slowest = Math.max(apiWarm.mean, bareWarm.mean);
-  const part = Math.ceil(
-    Math.min(
-      bench.maxRequests,
-      Math.max(bench.minRequests, (bench.secondsPerSide * 1000 * bench.concurrency) / slowest),
-    ) / PARTS_PER_SIDE,
+  // Each part keeps every connection busy at least once (autocannon refuses fewer requests than connections).
+  const part = Math.max(
+    bench.concurrency,
+    Math.ceil(
+      Math.min(
+        bench.maxRequests,
+        Math.max(bench.minRequests, (bench.secondsPerSide * 1000 * bench.concurrency) / slowest),
+      ) / PARTS_PER_SIDE,
+    ),
   );
   // Alternating parts (bare, API, API, bare, bare, API, API, bare) so that drift in the machine's
   // load hits both sides alike.
