@@ -64,6 +64,9 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
     job('provinceId Bangkok', { provinceId: bangkok }),
     job('salaryMin 900k', { salaryMin: 900_000 }),
     job('signed in, "นักบัญชี" + Chiang Mai', { keyword: 'นักบัญชี', provinceId: chiangMai }, 'candidate'),
+    // A common keyword with a broad filter, and a rarer one (about 1 % of the postings) with a province.
+    job('"นักบัญชี" + full-time', { keyword: 'นักบัญชี', employmentType: 'FULL_TIME' }),
+    job('"Python" + Bangkok', { keyword: 'Python', provinceId: bangkok }),
     // Item 3's Thai cases: words typed apart that the text writes together, a word inside a
     // longer segmented one, and a place found by its name in the other language.
     job('Thai words typed apart "ประจำ เดือน"', { keyword: 'ประจำ เดือน' }),

@@ -19,7 +19,7 @@ function sampleOf(...reads: (string[] | Error)[]) {
       const next = reads[Math.min(loads, reads.length - 1)];
       loads += 1;
       if (next instanceof Error) throw next;
-      return next ?? [];
+      return (next ?? []).map((text) => ({ text }));
     },
     () => clock,
   );
@@ -119,6 +119,42 @@ describe('whether a keyword is walked to', () => {
     expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 0))).toEqual({ words: 1, rare: true });
     expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 5))).toEqual({ words: 1 });
     expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 101))).toEqual({ words: 1, walked: true });
+  });
+
+  it('with filters, walks when the sample holds enough rows that pass them and hold the keyword', async () => {
+    // Every third row is in Chiang Mai; 90 % of all rows hold the keyword.
+    const rows = Array.from({ length: KEYWORD_SAMPLE_ROWS }, (_, index) => ({
+      text: index % 10 === 0 ? 'นักบัญชี' : 'วิศวกรโยธา',
+      province: index % 3 === 0 ? 'Chiang Mai' : 'Bangkok',
+    }));
+    const sample = createKeywordSample(async () => rows);
+    const inProvince = (province: string) => ({
+      key: province,
+      holds: (row: { province: string }) => row.province === province,
+    });
+    expect(await sample.matches(engineer.words, inProvince('Chiang Mai'))).toEqual({ found: 300, sampled: 1_000 });
+    expect(await sample.matches(engineer.words, inProvince('Bangkok'))).toEqual({ found: 600, sampled: 1_000 });
+    expect(await sample.matches(engineer.words)).toEqual({ found: 900, sampled: 1_000 });
+    const shapeIn = (province: string) =>
+      walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, inProvince(province));
+    expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, walked: true });
+    // No sampled row passes the filter, but the keyword alone is common: its matches are many, so
+    // they are left to the planner, which reads the filter's rows and tests them.
+    expect(await shapeIn('Phuket')).toEqual({ words: 1 });
+  });
+
+  it('with filters, reads every match of a keyword whose own matches would not be walked to', async () => {
+    // 1 % of the rows hold the keyword, every one of them in Chiang Mai.
+    const sample = createKeywordSample(async () =>
+      rowsWith(KEYWORD_SAMPLE_ROWS, 10).map((text) => ({ text, province: 'Chiang Mai' })),
+    );
+    const inChiangMai = { key: 'Chiang Mai', holds: (row: { province: string }) => row.province === 'Chiang Mai' };
+    expect(await walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, inChiangMai)).toEqual({
+      words: 1,
+      rare: true,
+    });
+    // Alone, a keyword the sample holds at all keeps its two statements.
+    expect(await walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS)).toEqual({ words: 1 });
   });
 
   it('never walks for a keyword without words', async () => {

@@ -99,6 +99,20 @@ function candidateSearch() {
 }
 
 const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
+/** The first page of this test's open postings holding `text` (of this employment type), as the list orders them. */
+async function newestHolding(text: string, employmentType?: 'FULL_TIME' | 'PART_TIME') {
+  const rows = await app.db
+    .selectFrom('job_postings')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<boolean>`strpos(search_text, ${text}) > 0`)
+    .$if(employmentType !== undefined, (query) => query.where('employment_type', '=', employmentType ?? 'FULL_TIME'))
+    .orderBy('posted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(12)
+    .execute();
+  return rows.map((row) => row.id);
+}
 /** A statement that walks the list's first rows, and one that goes through the keyword's indexes. */
 const walks = (statement: string | undefined) =>
   statement?.includes(`limit ${SIGNATURE_WALKED_ROWS}) as`) === true ||
@@ -116,13 +130,53 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
     expect(walks(statements[0])).toBe(true);
     expect(throughIndexes(statements[0])).toBe(false);
 
-    // The same search through the keyword's indexes (a filter every posting passes) answers the same.
-    const indexed = jobSearch();
-    const filtered = await indexed.search({ keyword: common, employmentType: 'FULL_TIME', page: 1, pageSize: 12 });
-    expect(indexed.searchStatements().map(walks)).toEqual([false]);
-    expect(indexed.searchStatements().every(throughIndexes)).toBe(true);
+    expect(ids(walked)).toEqual(await newestHolding(common));
+
+    // With a filter every one of them passes, the search is walked to the same answer.
+    const withFilter = jobSearch();
+    const filtered = await withFilter.search({ keyword: common, employmentType: 'FULL_TIME', page: 1, pageSize: 12 });
+    expect(withFilter.searchStatements().map(walks)).toEqual([true]);
     expect(ids(filtered)).toEqual(ids(walked));
     expect(filtered).toMatchObject({ total: 100, totalExact: false });
+  });
+
+  it("tests a search's filters on the postings it walks to, and walks only where the sample holds enough that pass them", async () => {
+    // Three in four of the postings with the common word become part-time: 113 of them, 37 full-time.
+    await sql`
+      UPDATE job_postings SET employment_type = 'PART_TIME'
+      WHERE id IN (SELECT id FROM (
+        SELECT id, row_number() OVER (ORDER BY posted_at DESC, id DESC) AS position
+        FROM job_postings WHERE company_id = ${companyId} AND strpos(search_text, ${common}) > 0) AS listed
+        WHERE position % 4 <> 0)`.execute(app.db);
+    try {
+      const partTime = jobSearch();
+      const walked = await partTime.search({ keyword: common, employmentType: 'PART_TIME', page: 1, pageSize: 12 });
+      expect(partTime.searchStatements().map(walks)).toEqual([true]);
+      expect(ids(walked)).toEqual(await newestHolding(common, 'PART_TIME'));
+      expect(walked).toMatchObject({ total: 100, totalExact: false });
+
+      // 37 full-time postings hold the word, fewer than a first page and its count need: the
+      // filter's matches are left to the planner, through the keyword's indexes.
+      const fullTime = jobSearch();
+      const indexed = await fullTime.search({ keyword: common, employmentType: 'FULL_TIME', page: 1, pageSize: 12 });
+      expect(fullTime.searchStatements().map(walks)).toEqual([false]);
+      expect(fullTime.searchStatements().every(throughIndexes)).toBe(true);
+      expect(ids(indexed)).toEqual(await newestHolding(common, 'FULL_TIME'));
+      expect(indexed).toMatchObject({ total: 37, totalExact: true });
+
+      // A word the newest postings hardly hold: every match is read and filtered, in one statement.
+      const rareSearch = jobSearch();
+      const found = await rareSearch.search({ keyword: rare, employmentType: 'FULL_TIME', page: 1, pageSize: 12 });
+      expect(rareSearch.searchStatements()).toHaveLength(1);
+      expect(rareSearch.searchStatements()[0]).toContain('as materialized');
+      expect(found.rows.map((row) => row.title)).toEqual(['นักบัญชีอาวุโส']);
+      expect(found).toMatchObject({ total: 1, totalExact: true });
+      expect(
+        await jobSearch().search({ keyword: rare, employmentType: 'PART_TIME', page: 1, pageSize: 12 }),
+      ).toMatchObject({ rows: [], total: 0 });
+    } finally {
+      await sql`UPDATE job_postings SET employment_type = 'FULL_TIME' WHERE company_id = ${companyId}`.execute(app.db);
+    }
   });
 
   it("reads a posting's document only where its signature may hold the keyword, or where it has none", async () => {

@@ -37,25 +37,35 @@ const MAX_AGE_MS = 5 * 60_000;
 /** Keywords whose matches are remembered per sample: far more than the keywords searched within its age. */
 const MAX_REMEMBERED = 1_000;
 
-export type KeywordSample = {
+/** A search's filters as a sample tests them: `key` names them, `holds` is true of a row they keep. */
+export type SampleFilter<Row> = { key: string; holds: (row: Row) => boolean };
+
+export type KeywordSample<Row extends SampledRow = SampledRow> = {
   /**
-   * How many sampled rows hold every one of `words` (normalised tokens, as search.ts makes them),
-   * and how many rows the sample holds (fewer than KEYWORD_SAMPLE_ROWS: the whole list).
+   * How many sampled rows hold every one of `words` (normalised tokens, as search.ts makes them)
+   * and pass `filter` when there is one, and how many rows the sample holds (fewer than
+   * KEYWORD_SAMPLE_ROWS: the whole list).
    */
-  matches(words: readonly string[]): Promise<{ found: number; sampled: number }>;
+  matches(words: readonly string[], filter?: SampleFilter<Row>): Promise<{ found: number; sampled: number }>;
 };
 
-/** A sample read by `load` (the search texts of the list's first rows, in its order). */
-export function createKeywordSample(load: () => Promise<string[]>, now: () => number = Date.now): KeywordSample {
-  let texts: string[] | null = null;
+/** A sampled row: its search text, and what its list's filters test. */
+export type SampledRow = { text: string };
+
+/** A sample read by `load` (the list's first rows, in its order). */
+export function createKeywordSample<Row extends SampledRow>(
+  load: () => Promise<Row[]>,
+  now: () => number = Date.now,
+): KeywordSample<Row> {
+  let rows: Row[] | null = null;
   let readAt = 0;
   let reading: Promise<void> | null = null;
   let remembered = new Map<string, number>();
 
   function read(): Promise<void> {
     reading ??= load()
-      .then((rows) => {
-        texts = rows;
+      .then((read) => {
+        rows = read;
         remembered = new Map();
       })
       .finally(() => {
@@ -67,39 +77,50 @@ export function createKeywordSample(load: () => Promise<string[]>, now: () => nu
   }
 
   return {
-    async matches(words) {
-      if (texts === null) await read();
+    async matches(words, filter) {
+      if (rows === null) await read();
       else if (now() - readAt > MAX_AGE_MS) read().catch(() => undefined);
-      const key = words.join('\u0000');
+      const key = `${words.join('\u0000')}\u0001${filter?.key ?? ''}`;
       let found = remembered.get(key);
       if (found === undefined) {
         found = 0;
-        for (const text of texts ?? []) if (words.every((word) => text.includes(word))) found += 1;
+        for (const row of rows ?? []) {
+          if ((filter === undefined || filter.holds(row)) && words.every((word) => row.text.includes(word))) found += 1;
+        }
         if (remembered.size >= MAX_REMEMBERED) remembered.clear();
         remembered.set(key, found);
       }
-      return { found, sampled: texts?.length ?? 0 };
+      return { found, sampled: rows?.length ?? 0 };
     },
   };
 }
 
 /**
- * How a search with this keyword alone is read: walked when the sample holds the matches its
- * page and count need (`countedMatchesOf`), or, for a walk of `walkedRows`, when the sample's share
- * of matches puts them within half of them; else through the keyword's indexes, and `rare` when
- * the sample holds none (then there are few to read, and each of them is read). A sample of fewer
+ * How a search with this keyword is read: walked when the sample holds the matches its page and
+ * count need (`countedMatchesOf`), or, for a walk of `walkedRows`, when the sample's share of
+ * matches puts them within half of them; else through the keyword's indexes. A sample of fewer
  * than KEYWORD_SAMPLE_ROWS holds the whole list, so what it does not find is not there.
+ *
+ * Of a keyword alone, the matches are `rare` when the sample holds none: then there are few, and
+ * each of them is read. With `filter`, the rows the search's filters keep count as matches, and
+ * the matches are `rare` when the keyword's own would not be walked to: however selective the
+ * filters, there are then few enough of the keyword's to read them all and filter them, where the
+ * planner, pricing the keyword test as one cheap operator, would walk the list testing each row
+ * (docs/decisions.md #28).
  */
-export async function walkIfHeld(
-  sample: KeywordSample,
+export async function walkIfHeld<Row extends SampledRow>(
+  sample: KeywordSample<Row>,
   keyword: { shape: KeywordShape; words: readonly string[] },
   paging: PaginationQuery,
   walkedRows: number,
+  filter?: SampleFilter<Row>,
 ): Promise<KeywordShape> {
   if (keyword.words.length === 0) return keyword.shape;
-  const { found, sampled } = await sample.matches(keyword.words);
   const needed = countedMatchesOf(paging);
-  const held = found >= needed || (sampled === KEYWORD_SAMPLE_ROWS && found * walkedRows >= 2 * needed * sampled);
-  if (held) return { ...keyword.shape, walked: true };
-  return found === 0 ? { ...keyword.shape, rare: true } : keyword.shape;
+  const held = ({ found, sampled }: { found: number; sampled: number }) =>
+    found >= needed || (sampled === KEYWORD_SAMPLE_ROWS && found * walkedRows >= 2 * needed * sampled);
+  const matches = await sample.matches(keyword.words, filter);
+  if (held(matches)) return { ...keyword.shape, walked: true };
+  const rare = filter === undefined ? matches.found === 0 : !held(await sample.matches(keyword.words));
+  return rare ? { ...keyword.shape, rare: true } : keyword.shape;
 }

@@ -104,8 +104,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
  * How a keyword is matched, as a prepared statement's shape: the number of its words, none when
  * it has no word at all (only punctuation, say), and then it is matched as typed; `walked` when
  * its matches are to be found by walking the list in its order, not through its indexes, and
- * `rare` when the list's first rows hold none of them, so that all of them are read through its
- * indexes (keyword-sample.ts).
+ * `rare` when they are few enough to read all of them through its indexes (keyword-sample.ts).
  */
 export type KeywordShape = { words: number; walked?: boolean; rare?: boolean };
 
@@ -145,7 +144,8 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
  * no test of its own otherwise: its words are parts of it, so a document holding it holds them.)
  * The prefix test finds nothing the inside test does not; it stays because the planner, seeing
  * the two, judges a common word common and walks the posting order instead of reading every
- * match.
+ * match, or reads a selective filter's index with the keyword's. It comes second: a row the
+ * inside test finds is then not read a second time for its lexemes.
  */
 export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
   const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };
@@ -164,7 +164,7 @@ export function keywordMatch(table: string, shape: KeywordShape, values: Keyword
   const everyWord = Array.from(
     { length: shape.words },
     (_, index) =>
-      sql`(${columns.vector} @@ ${values[prefixOf(index)]}::tsquery OR ${columns.text} LIKE ${values[patternOf(index)]})`,
+      sql`(${columns.text} LIKE ${values[patternOf(index)]} OR ${columns.vector} @@ ${values[prefixOf(index)]}::tsquery)`,
   );
   return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
 }

@@ -13,6 +13,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import {
   createKeywordSample,
   KEYWORD_SAMPLE_ROWS,
+  type SampleFilter,
   SIGNATURE_WALKED_ROWS,
   walkIfHeld,
 } from '../../db/keyword-sample.ts';
@@ -64,10 +65,6 @@ export function savedJobStatus(posting: PostingState, now: Date): CandidateSaved
 }
 
 type PostingScope = ExpressionBuilder<Database & { jp: Database['job_postings'] }, 'jp'>;
-
-/** The column holds one of `ids`: one array parameter however many ids (none matches nothing). */
-const isAnyOf = (column: 'jp.industry_id' | 'jp.occupation_id' | 'jp.district_id', ids: string[]) => () =>
-  sql<SqlBool>`${sql.ref(column)} = any(${ids}::uuid[])`;
 
 /**
  * The SQL form of `isOpen`. The status is written into the SQL, not bound: only then can a plan
@@ -163,6 +160,56 @@ type JobSearchValues = KeywordValues & {
   offset: number;
 };
 
+/**
+ * The conditions of a search's filters on the postings of `table` (job_postings or an alias).
+ * `sampledFilterOf` is the same test on a sampled posting: the two change together.
+ */
+function postingFilters(table: string, values: JobSearchValues, shape: JobSearchShape): Expression<SqlBool>[] {
+  const column = (name: keyof Database['job_postings']) => sql.ref(`${table}.${name}`);
+  // One array parameter however many ids (none matches nothing).
+  const isAnyOf = (name: 'industry_id' | 'occupation_id' | 'district_id', ids: string[]) =>
+    sql<SqlBool>`${column(name)} = any(${ids}::uuid[])`;
+  const filters: Expression<SqlBool>[] = [];
+  if (shape.industry) filters.push(isAnyOf('industry_id', values.industryIds));
+  if (shape.occupation) filters.push(isAnyOf('occupation_id', values.occupationIds));
+  if (shape.province) filters.push(isAnyOf('district_id', values.districtIds));
+  if (shape.employmentType) filters.push(sql<SqlBool>`${column('employment_type')} = ${values.employmentType}`);
+  if (shape.salaryMin) {
+    filters.push(
+      sql<SqlBool>`coalesce(${column('estimated_salary_max')}, ${column('salary_expectation')}, ${column('estimated_salary_min')}) >= ${values.salaryMin}`,
+    );
+  }
+  return filters;
+}
+
+/** A posting of the keyword sample: its search text and what the search's filters test. */
+type SampledPosting = {
+  text: string;
+  industryId: string | null;
+  occupationId: string | null;
+  districtId: string | null;
+  employmentType: EmploymentType;
+  salary: number | null;
+};
+
+/** `postingFilters` as a test of a sampled posting, named by the search's filters. */
+function sampledFilterOf(filters: CandidateJobSearchQuery, values: JobSearchValues): SampleFilter<SampledPosting> {
+  const industries = new Set(values.industryIds);
+  const occupations = new Set(values.occupationIds);
+  const districts = new Set(values.districtIds);
+  const { industryId, occupationId, provinceId, employmentType, salaryMin } = filters;
+  const isOneOf = (ids: Set<string>, id: string | null) => id !== null && ids.has(id);
+  return {
+    key: JSON.stringify([industryId, occupationId, provinceId, employmentType, salaryMin]),
+    holds: (posting) =>
+      (industryId === undefined || isOneOf(industries, posting.industryId)) &&
+      (occupationId === undefined || isOneOf(occupations, posting.occupationId)) &&
+      (provinceId === undefined || isOneOf(districts, posting.districtId)) &&
+      (employmentType === undefined || posting.employmentType === employmentType) &&
+      (salaryMin === undefined || (posting.salary !== null && posting.salary >= salaryMin)),
+  };
+}
+
 /** The open postings a search matches, found on job_postings alone. */
 function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
   let matches = db.selectFrom('job_postings as jp').where(openPosting(values.now));
@@ -170,17 +217,7 @@ function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
   if (keyword) {
     matches = matches.where(() => keywordMatch('jp', keyword, values));
   }
-  if (shape.industry) matches = matches.where(isAnyOf('jp.industry_id', values.industryIds));
-  if (shape.occupation) matches = matches.where(isAnyOf('jp.occupation_id', values.occupationIds));
-  if (shape.province) matches = matches.where(isAnyOf('jp.district_id', values.districtIds));
-  if (shape.employmentType) matches = matches.where('jp.employment_type', '=', values.employmentType);
-  if (shape.salaryMin) {
-    matches = matches.where(
-      (eb) => eb.fn.coalesce('jp.estimated_salary_max', 'jp.salary_expectation', 'jp.estimated_salary_min'),
-      '>=',
-      values.salaryMin,
-    );
-  }
+  for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
   return matches;
 }
 
@@ -192,19 +229,21 @@ const newestOpenPostings = (db: Kysely<Database>, now: Date | Expression<Date>) 
  * The matches of a walked keyword (keyword-sample.ts): among the newest open postings the walk may
  * read, in the list's order. The keyword is tested above their own limit, which no index can
  * serve, so the walk is the plan for every keyword, and it stops at the matches it is asked for.
- * The walk reads the signatures from the open-postings signature index alone and reads the
- * document of a posting only where its signature may hold the keyword (docs/decisions.md #26).
- * Its values are hidden from the planner, so that one plan serves every call.
+ * The walk reads the signatures from the open-postings signature index alone and reads a
+ * posting only where its signature may hold the keyword (docs/decisions.md #26), to test the
+ * search's filters and then its document (#28). Its values are hidden from the planner, so that
+ * one plan serves every call.
  */
-function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, keyword: KeywordShape) {
+function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape, keyword: KeywordShape) {
   const newest = newestOpenPostings(db, hiddenFromPlanner<Date>(values.now, 'timestamptz'))
     .select(['jp.id', 'jp.posted_at', 'jp.search_signature'])
     .limit(sql.lit(SIGNATURE_WALKED_ROWS));
-  return db
+  let matches = db
     .selectFrom(newest.as('jp'))
     .innerJoin('job_postings as document', 'document.id', 'jp.id')
-    .where(() => mayHoldKeyword('jp.search_signature', values))
-    .where(() => keywordMatch('document', keyword, values));
+    .where(() => mayHoldKeyword('jp.search_signature', values));
+  for (const filter of postingFilters('document', values, shape)) matches = matches.where(() => filter);
+  return matches.where(() => keywordMatch('document', keyword, values));
 }
 
 /**
@@ -257,7 +296,7 @@ const jobSearchCountedPage = preparedQuery(
     const shape = counted.search;
     const { keyword } = shape;
     const matches = keyword?.walked
-      ? walkedJobMatches(db, values, keyword)
+      ? walkedJobMatches(db, values, shape, keyword)
       : keyword?.rare
         ? rareKeywordJobMatches(db, values, shape)
         : jobSearchMatches(db, values, shape);
@@ -297,9 +336,27 @@ export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepos
 /** Job postings as candidates search and read them, saved jobs and applications. */
 export function createCandidateJobsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   /** The search texts of the open postings a walk reads first (keyword-sample.ts). */
-  const newestOpen = createKeywordSample(async () => {
-    const rows = await newestOpenPostings(db, new Date()).select('jp.search_text').limit(KEYWORD_SAMPLE_ROWS).execute();
-    return rows.map((row) => row.search_text);
+  const newestOpen = createKeywordSample<SampledPosting>(async () => {
+    const rows = await newestOpenPostings(db, new Date())
+      .select([
+        'jp.search_text',
+        'jp.industry_id',
+        'jp.occupation_id',
+        'jp.district_id',
+        'jp.employment_type',
+        (eb) =>
+          eb.fn.coalesce('jp.estimated_salary_max', 'jp.salary_expectation', 'jp.estimated_salary_min').as('salary'),
+      ])
+      .limit(KEYWORD_SAMPLE_ROWS)
+      .execute();
+    return rows.map((row) => ({
+      text: row.search_text,
+      industryId: row.industry_id,
+      occupationId: row.occupation_id,
+      districtId: row.district_id,
+      employmentType: row.employment_type,
+      salary: row.salary,
+    }));
   });
 
   /** The candidate's latest application to each of the postings read (a list names none). */
@@ -366,10 +423,6 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         employmentType: filters.employmentType !== undefined,
         salaryMin: filters.salaryMin !== undefined,
       };
-      // A keyword alone whose matches the newest postings hold is walked to, page and count at once.
-      if (keyword && !filtered(shape)) {
-        shape.keyword = await walkIfHeld(newestOpen, keyword, filters, SIGNATURE_WALKED_ROWS);
-      }
       const values: JobSearchValues = {
         ...keyword?.values,
         now,
@@ -381,6 +434,11 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         salaryMin: filters.salaryMin ?? null,
         ...windowOf(filters),
       };
+      // A keyword whose matches the newest postings hold is walked to, page and count at once.
+      if (keyword) {
+        const filter = filtered(shape) ? sampledFilterOf(filters, values) : undefined;
+        shape.keyword = await walkIfHeld(newestOpen, keyword, filters, SIGNATURE_WALKED_ROWS, filter);
+      }
       const together = keyword === null || filtered(shape) || shape.keyword?.rare === true;
       const { rows, total, totalExact } = await keywordSearchPageOf(jobSearchStatements, db, {
         values,

@@ -384,7 +384,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   /** The search texts of the visible candidates a walk reads first (keyword-sample.ts). */
   const lastSignedIn = createKeywordSample(async () => {
     const rows = await lastSignedInCandidates(db).select('c.search_text').limit(KEYWORD_SAMPLE_ROWS).execute();
-    return rows.map((row) => row.search_text);
+    return rows.map((row) => ({ text: row.search_text }));
   });
 
   return {
