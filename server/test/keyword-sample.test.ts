@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createKeywordSample,
+  FILTER_FIRST_SHARE,
   KEYWORD_SAMPLE_ROWS,
   SIGNATURE_WALKED_ROWS,
   WALKED_ROWS,
@@ -138,9 +139,33 @@ describe('whether a keyword is walked to', () => {
     const shapeIn = (province: string) =>
       walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, inProvince(province));
     expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, walked: true });
-    // No sampled row passes the filter, but the keyword alone is common: its matches are many, so
-    // they are left to the planner, which reads the filter's rows and tests them.
-    expect(await shapeIn('Phuket')).toEqual({ words: 1 });
+    // No sampled row passes the filter, but the keyword alone is common: its matches are many,
+    // the filter's rows few (at most FILTER_FIRST_SHARE of the list), so those are read and tested.
+    expect(await shapeIn('Phuket')).toEqual({ words: 1, filterFirst: true });
+    expect(await sample.matches([], inProvince('Phuket'))).toEqual({ found: 0, sampled: 1_000 });
+  });
+
+  it('with filters, reads their rows first for a common keyword only where they keep at most 3 % of the list', async () => {
+    // 900 of 1,000 rows hold the keyword; 30 rows are part-time (10 with it), 31 on contract (1 with it).
+    const typeOf = (index: number) =>
+      index >= 890 && index < 920
+        ? 'PART_TIME'
+        : index === 889 || (index >= 920 && index < 950)
+          ? 'CONTRACT'
+          : 'FULL_TIME';
+    const rows = Array.from({ length: KEYWORD_SAMPLE_ROWS }, (_, index) => ({
+      text: index < 900 ? 'วิศวกรโยธา' : 'นักบัญชี',
+      type: typeOf(index),
+    }));
+    const sample = createKeywordSample(async () => rows);
+    const ofType = (type: string) => ({ key: type, holds: (row: { type: string }) => row.type === type });
+    const shapeOf = (type: string) => walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, ofType(type));
+    expect(FILTER_FIRST_SHARE * KEYWORD_SAMPLE_ROWS).toBe(30);
+    expect(await sample.matches([], ofType('PART_TIME'))).toEqual({ found: 30, sampled: 1_000 });
+    expect(await shapeOf('PART_TIME')).toEqual({ words: 1, filterFirst: true });
+    expect(await sample.matches([], ofType('CONTRACT'))).toEqual({ found: 31, sampled: 1_000 });
+    expect(await shapeOf('CONTRACT')).toEqual({ words: 1 });
+    expect(await shapeOf('FULL_TIME')).toEqual({ words: 1, walked: true });
   });
 
   it('with filters, reads every match of a keyword whose own matches would not be walked to', async () => {

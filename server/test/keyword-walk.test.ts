@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CandidateJobSearchQuery } from '@jobmatch/contract';
+import type { CandidateJobSearchQuery, EmploymentType } from '@jobmatch/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
@@ -100,7 +100,7 @@ function candidateSearch() {
 
 const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
 /** The first page of this test's open postings holding `text` (of this employment type), as the list orders them. */
-async function newestHolding(text: string, employmentType?: 'FULL_TIME' | 'PART_TIME') {
+async function newestHolding(text: string, employmentType?: EmploymentType) {
   const rows = await app.db
     .selectFrom('job_postings')
     .select('id')
@@ -163,6 +163,24 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       expect(fullTime.searchStatements().every(throughIndexes)).toBe(true);
       expect(ids(indexed)).toEqual(await newestHolding(common, 'FULL_TIME'));
       expect(indexed).toMatchObject({ total: 37, totalExact: true });
+
+      // Two temporary postings hold the common word: the filter's few rows are read, each tested
+      // for the keyword, its signature first, page and count in one statement.
+      await sql`
+        UPDATE job_postings SET employment_type = 'TEMPORARY'
+        WHERE id IN (${sql.join(await newestHolding(common, 'FULL_TIME').then((newest) => newest.slice(0, 2)))})`.execute(
+        app.db,
+      );
+      const temporary = jobSearch();
+      const selected = await temporary.search({ keyword: common, employmentType: 'TEMPORARY', page: 1, pageSize: 12 });
+      const [filterFirst] = temporary.searchStatements();
+      expect(temporary.searchStatements()).toHaveLength(1);
+      expect(filterFirst).toContain('as materialized');
+      expect(filterFirst).toContain('strpos(');
+      expect(filterFirst).toContain('search_signature');
+      expect(throughIndexes(filterFirst)).toBe(false);
+      expect(ids(selected)).toEqual(await newestHolding(common, 'TEMPORARY'));
+      expect(selected).toMatchObject({ total: 2, totalExact: true });
 
       // A word the newest postings hardly hold: every match is read and filtered, in one statement.
       const rareSearch = jobSearch();

@@ -32,6 +32,12 @@ export const WALKED_ROWS = 2 * KEYWORD_SAMPLE_ROWS;
  * share of matches says the page and its count lie, with the same room to spare.
  */
 export const SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
+/**
+ * The largest share of the list a search's filters may keep for its rows to be read first and
+ * tested for a common keyword (`filterFirst`): at 200,000 postings about 6,000 rows, 3 µs each
+ * with their signatures tested first (docs/decisions.md #29).
+ */
+export const FILTER_FIRST_SHARE = 0.03;
 /** How long a sample serves before it is read again (in the background, the old one serving meanwhile). */
 const MAX_AGE_MS = 5 * 60_000;
 /** Keywords whose matches are remembered per sample: far more than the keywords searched within its age. */
@@ -106,7 +112,9 @@ export function createKeywordSample<Row extends SampledRow>(
  * the matches are `rare` when the keyword's own would not be walked to: however selective the
  * filters, there are then few enough of the keyword's to read them all and filter them, where the
  * planner, pricing the keyword test as one cheap operator, would walk the list testing each row
- * (docs/decisions.md #28).
+ * (docs/decisions.md #28). A keyword common enough to walk to alone, with filters that keep at
+ * most FILTER_FIRST_SHARE of the sample, is `filterFirst`: the rows the filters select are read
+ * and tested for it.
  */
 export async function walkIfHeld<Row extends SampledRow>(
   sample: KeywordSample<Row>,
@@ -122,5 +130,10 @@ export async function walkIfHeld<Row extends SampledRow>(
   const matches = await sample.matches(keyword.words, filter);
   if (held(matches)) return { ...keyword.shape, walked: true };
   const rare = filter === undefined ? matches.found === 0 : !held(await sample.matches(keyword.words));
-  return rare ? { ...keyword.shape, rare: true } : keyword.shape;
+  if (rare) return { ...keyword.shape, rare: true };
+  if (filter === undefined) return keyword.shape;
+  const selected = await sample.matches([], filter);
+  return selected.found <= FILTER_FIRST_SHARE * selected.sampled
+    ? { ...keyword.shape, filterFirst: true }
+    : keyword.shape;
 }

@@ -103,10 +103,12 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 /**
  * How a keyword is matched, as a prepared statement's shape: the number of its words, none when
  * it has no word at all (only punctuation, say), and then it is matched as typed; `walked` when
- * its matches are to be found by walking the list in its order, not through its indexes, and
- * `rare` when they are few enough to read all of them through its indexes (keyword-sample.ts).
+ * its matches are to be found by walking the list in its order, not through its indexes,
+ * `rare` when they are few enough to read all of them through its indexes, and `filterFirst`
+ * when they are many but the search's filters select few rows, each then tested for it
+ * (keyword-sample.ts).
  */
-export type KeywordShape = { words: number; walked?: boolean; rare?: boolean };
+export type KeywordShape = { words: number; walked?: boolean; rare?: boolean; filterFirst?: boolean };
 
 /**
  * The values a keyword's match binds: each word as a lexeme prefix, as a LIKE pattern and as it
@@ -150,11 +152,12 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
 export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
   const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };
   if (shape.words === 0) return sql<SqlBool>`${columns.text} LIKE ${values[PHRASE]}`;
-  if (shape.walked) {
-    // Tested row by row along the list: the inside test alone, since the prefix test finds
-    // nothing it does not, and each test reads a document of the row. strpos() is that test
-    // without a pattern to match (a quarter faster on Thai text than LIKE '%…%'). A walk's plan
-    // is the same for every word, so the words are hidden from the planner: one plan serves all.
+  if (shape.walked || shape.filterFirst) {
+    // Tested row by row, along the list or on the rows the filters select: the inside test
+    // alone, since the prefix test finds nothing it does not, and each test reads a document of
+    // the row. strpos() is that test without a pattern to match (a quarter faster on Thai text
+    // than LIKE '%…%'). A walk's plan is the same for every word, so the words are hidden from
+    // the planner: one plan serves all.
     const everyWord = Array.from(
       { length: shape.words },
       (_, index) => sql`strpos(${columns.text}, ${hiddenFromPlanner(values[wordOf(index)], 'text')}) > 0`,

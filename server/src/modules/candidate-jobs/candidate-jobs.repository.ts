@@ -213,11 +213,10 @@ function sampledFilterOf(filters: CandidateJobSearchQuery, values: JobSearchValu
 /** The open postings a search matches, found on job_postings alone. */
 function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
   let matches = db.selectFrom('job_postings as jp').where(openPosting(values.now));
-  const { keyword } = shape;
-  if (keyword) {
-    matches = matches.where(() => keywordMatch('jp', keyword, values));
-  }
   for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
+  const { keyword } = shape;
+  if (keyword?.filterFirst) matches = matches.where(() => mayHoldKeyword('jp.search_signature', values));
+  if (keyword) matches = matches.where(() => keywordMatch('jp', keyword, values));
   return matches;
 }
 
@@ -270,13 +269,14 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
 );
 
 /**
- * Every match of a keyword alone that the newest postings do not hold (`rare`), read through the
- * keyword's indexes in full before they are ordered. Left to order them by the list's index and
- * stop at the page, PostgreSQL walks it for such words too, and for a word no posting holds it
- * read every open posting (4 s at 200,000 postings, docs/decisions.md #27): the materialised
- * common table expression is a fence it cannot walk through.
+ * Every match of a search read before it is ordered: of a keyword too rare to walk to (`rare`),
+ * through the keyword's indexes, or of a common keyword among the few rows the filters select
+ * (`filterFirst`), each tested for it, its signature first. Left to order them by the list's
+ * index and stop at the page, PostgreSQL walks it for such searches too, and for a word no
+ * posting holds it read every open posting (4 s at 200,000 postings, docs/decisions.md #27, #29):
+ * the materialised common table expression is a fence it cannot walk through.
  */
-function rareKeywordJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
+function fencedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
   return db
     .with(
       (cte) => cte('matches').materialized(),
@@ -297,8 +297,8 @@ const jobSearchCountedPage = preparedQuery(
     const { keyword } = shape;
     const matches = keyword?.walked
       ? walkedJobMatches(db, values, shape, keyword)
-      : keyword?.rare
-        ? rareKeywordJobMatches(db, values, shape)
+      : keyword?.rare || keyword?.filterFirst
+        ? fencedJobMatches(db, values, shape)
         : jobSearchMatches(db, values, shape);
     const firstMatches = matches
       .select(['jp.id', 'jp.posted_at'])

@@ -319,7 +319,7 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
 /**
  * Every match of a keyword alone that the candidates who signed in last do not hold (`rare`),
  * read through the keyword's indexes in full before they are ordered, as the job search's
- * (`rareKeywordJobMatches`): for a word no profile holds, walking the list read every visible
+ * (`fencedJobMatches`): for a word no profile holds, walking the list read every visible
  * candidate until the statement timed out.
  */
 function rareKeywordCandidateMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
