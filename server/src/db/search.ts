@@ -146,8 +146,7 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
  * no test of its own otherwise: its words are parts of it, so a document holding it holds them.)
  * The prefix test finds nothing the inside test does not; it stays because the planner, seeing
  * the two, judges a common word common and walks the posting order instead of reading every
- * match, or reads a selective filter's index with the keyword's. It comes second: a row the
- * inside test finds is then not read a second time for its lexemes.
+ * match, or reads a selective filter's index with the keyword's.
  */
 export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
   const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };
@@ -167,7 +166,7 @@ export function keywordMatch(table: string, shape: KeywordShape, values: Keyword
   const everyWord = Array.from(
     { length: shape.words },
     (_, index) =>
-      sql`(${columns.text} LIKE ${values[patternOf(index)]} OR ${columns.vector} @@ ${values[prefixOf(index)]}::tsquery)`,
+      sql`(${columns.vector} @@ ${values[prefixOf(index)]}::tsquery OR ${columns.text} LIKE ${values[patternOf(index)]})`,
   );
   return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
 }

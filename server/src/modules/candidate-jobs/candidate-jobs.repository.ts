@@ -335,7 +335,7 @@ export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepos
 
 /** Job postings as candidates search and read them, saved jobs and applications. */
 export function createCandidateJobsRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
-  /** The search texts of the open postings a walk reads first (keyword-sample.ts). */
+  /** The open postings a walk reads first, with what a search's filters test (keyword-sample.ts). */
   const newestOpen = createKeywordSample<SampledPosting>(async () => {
     const rows = await newestOpenPostings(db, new Date())
       .select([
