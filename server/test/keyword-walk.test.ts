@@ -101,16 +101,13 @@ function candidateSearch() {
 const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
 /** The first page of this test's open postings holding `text` (of this employment type), as the list orders them. */
 async function newestHolding(text: string, employmentType?: EmploymentType) {
-  const rows = await app.db
+  let holding = app.db
     .selectFrom('job_postings')
     .select('id')
     .where('company_id', '=', companyId)
-    .where(sql<boolean>`strpos(search_text, ${text}) > 0`)
-    .$if(employmentType !== undefined, (query) => query.where('employment_type', '=', employmentType ?? 'FULL_TIME'))
-    .orderBy('posted_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(12)
-    .execute();
+    .where(sql<boolean>`strpos(search_text, ${text}) > 0`);
+  if (employmentType) holding = holding.where('employment_type', '=', employmentType);
+  const rows = await holding.orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(12).execute();
   return rows.map((row) => row.id);
 }
 /** A statement that walks the list's first rows, and one that goes through the keyword's indexes. */
