@@ -1,3 +1,5 @@
+import { PassThrough, Stream } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { initContract, TsRestResponseError, TsRestResponseValidationError } from '@ts-rest/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -261,31 +263,52 @@ describe('withResponseChecks', () => {
     get: {
       method: 'GET',
       path: '/thing',
-      responses: { 200: z.object({ name: z.string() }), 404: z.object({ message: z.string() }) },
+      responses: {
+        200: z.object({ name: z.string(), city: z.string().optional() }),
+        404: z.object({ message: z.string() }),
+      },
     },
+    remove: { method: 'DELETE', path: '/thing', body: null, responses: { 204: c.noBody() } },
     either: { method: 'GET', path: '/either', responses: { 200: z.union([z.string(), z.int()]) } },
   });
+  const others = {
+    either: async () => ({ status: 200, body: 'x' }),
+    remove: async () => ({ status: 204, body: undefined }),
+  };
   const handlerOf = (body: unknown, verify: boolean) =>
-    withResponseChecks(
-      routes,
-      { get: async () => ({ status: 200, body }), either: async () => ({ status: 200, body }) },
-      { verify },
-    ).get;
+    withResponseChecks(routes, { ...others, get: async () => ({ status: 200, body }) }, { verify }).get;
+
+  /** The answer as ts-rest sends it: a JSON answer's body is its text, which ts-rest pipes into the response. */
+  const sent = async (result: { status: number; body: unknown }) => {
+    expect(result.body).toBeInstanceOf(Stream);
+    return { status: result.status, text: await text((result.body as Stream).pipe(new PassThrough())) };
+  };
 
   // Unverified is how the server runs; verified is how the tests run it.
   describe.each([false, true])('verify: %s', (verify) => {
     const answer = (body: unknown) => handlerOf(body, verify)();
 
-    it('sends an answer in the shape of the contract as it is', async () => {
-      const body = { name: 'Narin' };
-      expect((await answer(body)).body).toBe(body);
+    it('sends an answer in the shape of the contract as it is, not zod’s copy (which lists keys in the schema’s order)', async () => {
+      expect(await sent(await answer({ city: 'เชียงใหม่', name: 'Narin' }))).toEqual({
+        status: 200,
+        text: '{"city":"เชียงใหม่","name":"Narin"}',
+      });
     });
 
     it('sends zod’s copy of an answer with a field the contract does not declare: the field never leaves', async () => {
-      expect(await answer({ name: 'Narin', passwordHash: 'scrypt$…' })).toEqual({
+      expect(await sent(await answer({ name: 'Narin', passwordHash: 'scrypt$…' }))).toEqual({
         status: 200,
-        body: { name: 'Narin' },
+        text: '{"name":"Narin"}',
       });
+    });
+
+    it('leaves an answer without a body to ts-rest', async () => {
+      const remove = withResponseChecks(
+        routes,
+        { ...others, get: async () => ({ status: 200, body: {} }) },
+        { verify },
+      ).remove;
+      expect(await remove()).toEqual({ status: 204, body: undefined });
     });
 
     it('refuses an answer that breaks the contract with the error ts-rest’s validation throws', async () => {
@@ -302,18 +325,18 @@ describe('withResponseChecks', () => {
               body: { message: 'Not found', passwordHash: 'x' } as never,
             });
           },
-          either: async () => ({ status: 200, body: 'x' }),
+          ...others,
         },
         { verify },
       );
-      expect(await thrown.get()).toEqual({ status: 404, body: { message: 'Not found' } });
+      expect(await sent(await thrown.get())).toEqual({ status: 404, text: '{"message":"Not found"}' });
     });
   });
 
   it('verifying, fails an answer the check leaves to zod though zod leaves it unchanged (a kind the check lacks)', async () => {
     const either = withResponseChecks(
       routes,
-      { get: async () => ({ status: 200, body: {} }), either: async () => ({ status: 200, body: 'x' }) },
+      { ...others, get: async () => ({ status: 200, body: {} }) },
       { verify: true },
     ).either;
     await expect(either()).rejects.toThrow('the response check left an unchanged answer to zod: GET /either 200');

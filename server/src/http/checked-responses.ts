@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type AppRoute, type AppRouter, isAppRoute, TsRestResponseError, validateResponse } from '@ts-rest/core';
 import type { z } from 'zod';
 import { compileResponseCheck, type ResponseCheck } from './response-check.ts';
+import { SerialisedBody } from './serialised-body.ts';
 
 type Result = { status: number; body: unknown };
 type Handler = (args: unknown) => Promise<Result>;
@@ -17,7 +18,7 @@ const where = (route: AppRoute, status: number) => `${route.method} ${route.path
 const isZodSchema = (schema: unknown): schema is z.ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;
 
-/** The route's checks, compiled when its status first answers (a status without a zod schema has none). */
+/** The route's checks, compiled when its status first answers (a status without a zod schema, not JSON, has none). */
 function checksOf(route: AppRoute) {
   const checks = new Map<number, ResponseCheck | null>();
   return (status: number) => {
@@ -60,7 +61,10 @@ function checkedHandler(route: AppRoute, handle: Handler, verify: boolean): Hand
     const response = { status, body: result.body };
     const check = checkFor(status);
     const passed = check?.(result.body) ?? false;
-    if (!verify) return passed ? result : (validateResponse({ appRoute: route, response }) as Result);
+    if (!verify) {
+      const answer = passed ? result : (validateResponse({ appRoute: route, response }) as Result);
+      return serialised(check, answer);
+    }
     const zodCopy = validateResponse({ appRoute: route, response }) as Result;
     const same = sameJson(zodCopy.body, result.body);
     if (passed && !same) throw new Error(`the response check passed an answer zod changes: ${where(route, status)}`);
@@ -68,8 +72,17 @@ function checkedHandler(route: AppRoute, handle: Handler, verify: boolean): Hand
     if (!passed && same && check) {
       throw new Error(`the response check left an unchanged answer to zod: ${where(route, status)}`);
     }
-    return passed ? result : zodCopy;
+    return serialised(check, passed ? result : zodCopy);
   };
+}
+
+/**
+ * A checked JSON answer with its body serialised, which ts-rest then writes as it is
+ * (serialised-body.ts); any other answer (no body, not JSON) is left to ts-rest.
+ */
+function serialised(check: ResponseCheck | null, result: Result): Result {
+  if (check === null || result.body === undefined) return result;
+  return { status: result.status, body: new SerialisedBody(Buffer.from(JSON.stringify(result.body))) };
 }
 
 /**

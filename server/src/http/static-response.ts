@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type IncomingHttpHeaders, type IncomingMessage, ServerResponse } from 'node:http';
-import { Stream } from 'node:stream';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { negotiateLocale } from '@jobmatch/contract';
 import { type AppRoute, type ServerInferResponseBody, validateResponse } from '@ts-rest/core';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { ok } from './envelope.ts';
 import { requestId } from './request-logger.ts';
+import { SerialisedBody } from './serialised-body.ts';
 
 /**
  * A success result that stays the same until the data behind it changes (a deploy), with the
@@ -53,25 +53,6 @@ function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (header.trim() === '*') return true;
   for (const [, tag] of header.matchAll(/(?:W\/)?("[^"]*")/g)) if (tag === etag) return true;
   return false;
-}
-
-/** ts-rest pipes a Stream body into the response as it is: the bytes serialised beforehand. */
-class SerialisedBody extends Stream {
-  readonly #bytes: Buffer;
-  readonly #sent: ((res: ServerResponse) => void) | undefined;
-
-  constructor(bytes: Buffer, sent?: (res: ServerResponse) => void) {
-    super();
-    this.#bytes = bytes;
-    this.#sent = sent;
-  }
-
-  override pipe<T extends NodeJS.WritableStream>(destination: T): T {
-    // Every header is set by now: what the replay repeats is exactly what this answer sent.
-    if (destination instanceof ServerResponse) this.#sent?.(destination);
-    destination.end(this.#bytes);
-    return destination;
-  }
 }
 
 /** What `staticReplay` keeps of an answer: the headers Express's middleware set, and the bytes. */
@@ -166,8 +147,6 @@ export function staticOk<R extends AppRoute>(
   res.setHeader('ETag', response.etag);
   res.setHeader('Cache-Control', STATIC_CACHE_CONTROL);
   if (ifNoneMatchHits(req.headers['if-none-match'], response.etag)) return { status: 304, body: undefined } as const;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', response.bytes.length);
   const record = recorders.get(res);
   const { bytes, etag } = response;
   const sent = record

@@ -1,0 +1,34 @@
+import { ServerResponse } from 'node:http';
+import { Stream } from 'node:stream';
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * An answer's JSON, serialised before ts-rest sends it: ts-rest pipes a Stream body into the
+ * response as it is, so this sets the JSON headers and writes the bytes, skipping Express's
+ * `res.json` and `res.send` (content-type parsing, freshness check, ETag decision) for answers
+ * that need none of it (docs/decisions.md #24). The body is bytes, not the JSON string: written
+ * as a string with the headers, a page of Thai text was concatenated with them into a two-byte
+ * string, flattened, measured and encoded, slower than encoding it once.
+ */
+export class SerialisedBody extends Stream {
+  readonly #content: string | Buffer;
+  readonly #sent: ((res: ServerResponse) => void) | undefined;
+
+  /** `sent` is called with the response once every header is set, just before the body is written. */
+  constructor(content: string | Buffer, sent?: (res: ServerResponse) => void) {
+    super();
+    this.#content = content;
+    this.#sent = sent;
+  }
+
+  override pipe<T extends NodeJS.WritableStream>(destination: T): T {
+    if (destination instanceof ServerResponse) {
+      if (!destination.hasHeader('Content-Type')) destination.setHeader('Content-Type', JSON_CONTENT_TYPE);
+      destination.setHeader('Content-Length', Buffer.byteLength(this.#content));
+      this.#sent?.(destination);
+    }
+    destination.end(this.#content);
+    return destination;
+  }
+}
