@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createKeywordSample,
   FILTER_FIRST_SHARE,
+  FILTERED_AFTER_SHARE,
   KEYWORD_SAMPLE_ROWS,
   SIGNATURE_WALKED_ROWS,
   WALKED_ROWS,
@@ -180,6 +181,31 @@ describe('whether a keyword is walked to', () => {
     });
     // Alone, a keyword the sample holds at all keeps its two statements.
     expect(await walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS)).toEqual({ words: 1 });
+  });
+
+  it('with filters that keep at least 3 % of the list, tests them on the matches of a keyword the sample holds none of', async () => {
+    // No row holds the keyword; 30 rows are in Chiang Mai, 29 in Phuket.
+    const provinceOf = (index: number) => (index < 30 ? 'Chiang Mai' : index < 59 ? 'Phuket' : 'Bangkok');
+    const rows = rowsWith(KEYWORD_SAMPLE_ROWS, 0).map((text, index) => ({ text, province: provinceOf(index) }));
+    const sample = createKeywordSample(async () => rows);
+    const shapeIn = (province: string) =>
+      walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, {
+        key: province,
+        holds: (row: { province: string }) => row.province === province,
+      });
+    expect(FILTERED_AFTER_SHARE * KEYWORD_SAMPLE_ROWS).toBe(30);
+    expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, rare: true, filteredAfter: true });
+    expect(await shapeIn('Bangkok')).toEqual({ words: 1, rare: true, filteredAfter: true });
+    expect(await shapeIn('Phuket')).toEqual({ words: 1, rare: true });
+    // A keyword the sample holds, though too seldom to walk to, keeps the filters on their indexes.
+    const held = createKeywordSample(async () =>
+      rowsWith(KEYWORD_SAMPLE_ROWS, 10).map((text) => ({ text, province: 'Bangkok' })),
+    );
+    const inBangkok = { key: 'Bangkok', holds: (row: { province: string }) => row.province === 'Bangkok' };
+    expect(await walkIfHeld(held, engineer, firstPage, SIGNATURE_WALKED_ROWS, inBangkok)).toEqual({
+      words: 1,
+      rare: true,
+    });
   });
 
   it('never walks for a keyword without words', async () => {

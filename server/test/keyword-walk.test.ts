@@ -25,9 +25,10 @@ const common = word();
 const rare = word();
 
 let companyId = '';
+let employer: Awaited<ReturnType<typeof registerEmployer>>;
 
 beforeAll(async () => {
-  const employer = await registerEmployer(app);
+  employer = await registerEmployer(app);
   companyId = employer.user.companyId;
   const template = await createPosting(app, employer, {
     title: 'วิศวกรซอฟต์แวร์',
@@ -191,6 +192,45 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       ).toMatchObject({ rows: [], total: 0 });
     } finally {
       await sql`UPDATE job_postings SET employment_type = 'FULL_TIME' WHERE company_id = ${companyId}`.execute(app.db);
+    }
+  });
+
+  it('tests the filters on the matches of a word the newest postings hold none of, where the filters keep much of the list', async () => {
+    // The common word's 150 postings, most of the list, pay 900,000 a year.
+    await sql`UPDATE job_postings SET estimated_salary_max = 900000 WHERE company_id = ${companyId}`.execute(app.db);
+    try {
+      const late = word();
+      const { search, searchStatements } = jobSearch();
+      const filters = { employmentType: 'FULL_TIME', salaryMin: 600_000, page: 1, pageSize: 12 } as const;
+      // Nothing holds the word yet: the sample, read now, holds none of it.
+      expect(await search({ keyword: late, ...filters })).toMatchObject({ rows: [], total: 0, totalExact: true });
+      // Written since the sample was read: two full-time postings with the word, one part-time,
+      // one full-time below the salary asked for.
+      const posted = (days: number, employmentType: EmploymentType, estimatedSalaryMax: number) =>
+        createPosting(app, employer, {
+          postedAt: daysFromNow(-days),
+          employmentType,
+          estimatedSalaryMax,
+          companySearchKeywords: [late],
+        });
+      const newest = await posted(1, 'FULL_TIME', 900_000);
+      await posted(2, 'PART_TIME', 900_000);
+      const older = await posted(3, 'FULL_TIME', 900_000);
+      await posted(4, 'FULL_TIME', 300_000);
+      const before = searchStatements().length;
+      const found = await search({ keyword: late, ...filters });
+      // One statement: the word's matches read behind the fence, the filters tested on them outside it.
+      const [statement = '', ...more] = searchStatements().slice(before);
+      expect(more).toEqual([]);
+      const fence = statement.indexOf('from "matches"');
+      expect(statement).toContain('as materialized');
+      expect(fence).toBeGreaterThan(0);
+      expect(statement.indexOf('"employment_type" = ')).toBeGreaterThan(fence);
+      expect(statement.indexOf('coalesce(')).toBeGreaterThan(fence);
+      expect(ids(found)).toEqual([newest, older]);
+      expect(found).toMatchObject({ total: 2, totalExact: true });
+    } finally {
+      await sql`UPDATE job_postings SET estimated_salary_max = NULL WHERE company_id = ${companyId}`.execute(app.db);
     }
   });
 

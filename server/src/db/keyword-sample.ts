@@ -38,6 +38,15 @@ export const SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
  * with their signatures tested first (docs/decisions.md #29).
  */
 export const FILTER_FIRST_SHARE = 0.03;
+/**
+ * The share of the list above which a search's filters are tested on the matches of a keyword the
+ * sample holds none of (`filteredAfter`), not read through their indexes. Such a keyword has few
+ * matches, none for a typo, yet PostgreSQL reads the filters' ids first: on the bench data "pyhton"
+ * took 42 ms with Bangkok (35 % of the postings) and 21 ms with an industry section (17 %), 1 ms
+ * each tested on its matches. An id costs about 0.75 µs, a match's document 43 µs: 3 % of 184,000
+ * postings are 4 ms of ids, the documents of about 100 matches (docs/decisions.md #30).
+ */
+export const FILTERED_AFTER_SHARE = 0.03;
 /** How long a sample serves before it is read again (in the background, the old one serving meanwhile). */
 const MAX_AGE_MS = 5 * 60_000;
 /** Keywords whose matches are remembered per sample: far more than the keywords searched within its age. */
@@ -112,9 +121,11 @@ export function createKeywordSample<Row extends SampledRow>(
  * the matches are `rare` when the keyword's own would not be walked to: however selective the
  * filters, there are then few enough of the keyword's to read them all and filter them, where the
  * planner, pricing the keyword test as one cheap operator, would walk the list testing each row
- * (docs/decisions.md #28). A keyword common enough to walk to alone, with filters that keep at
- * most FILTER_FIRST_SHARE of the sample, is `filterFirst`: the rows the filters select are read
- * and tested for it.
+ * (docs/decisions.md #28). When the sample holds none of them and the filters keep at least
+ * FILTERED_AFTER_SHARE of it, they are `filteredAfter` as well: the filters are tested on them,
+ * not read through their indexes (#30). A keyword common enough to walk to alone, with filters
+ * that keep at most FILTER_FIRST_SHARE of the sample, is `filterFirst`: the rows the filters
+ * select are read and tested for it.
  */
 export async function walkIfHeld<Row extends SampledRow>(
   sample: KeywordSample<Row>,
@@ -129,10 +140,13 @@ export async function walkIfHeld<Row extends SampledRow>(
     found >= needed || (sampled === KEYWORD_SAMPLE_ROWS && found * walkedRows >= 2 * needed * sampled);
   const matches = await sample.matches(keyword.words, filter);
   if (held(matches)) return { ...keyword.shape, walked: true };
-  const rare = filter === undefined ? matches.found === 0 : !held(await sample.matches(keyword.words));
-  if (rare) return { ...keyword.shape, rare: true };
-  if (filter === undefined) return keyword.shape;
+  if (filter === undefined) return matches.found === 0 ? { ...keyword.shape, rare: true } : keyword.shape;
+  const alone = await sample.matches(keyword.words);
   const selected = await sample.matches([], filter);
+  if (!held(alone)) {
+    const filteredAfter = alone.found === 0 && selected.found >= FILTERED_AFTER_SHARE * selected.sampled;
+    return { ...keyword.shape, rare: true, ...(filteredAfter && { filteredAfter }) };
+  }
   return selected.found <= FILTER_FIRST_SHARE * selected.sampled
     ? { ...keyword.shape, filterFirst: true }
     : keyword.shape;

@@ -104,11 +104,18 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
  * How a keyword is matched, as a prepared statement's shape: the number of its words, none when
  * it has no word at all (only punctuation, say), and then it is matched as typed; `walked` when
  * its matches are to be found by walking the list in its order, not through its indexes,
- * `rare` when they are few enough to read all of them through its indexes, and `filterFirst`
- * when they are many but the search's filters select few rows, each then tested for it
- * (keyword-sample.ts).
+ * `rare` when they are few enough to read all of them through its indexes (`filteredAfter` when
+ * the search's filters are then tested on them, not read through their own indexes), and
+ * `filterFirst` when they are many but the search's filters select few rows, each then tested for
+ * it (keyword-sample.ts).
  */
-export type KeywordShape = { words: number; walked?: boolean; rare?: boolean; filterFirst?: boolean };
+export type KeywordShape = {
+  words: number;
+  walked?: boolean;
+  rare?: boolean;
+  filteredAfter?: boolean;
+  filterFirst?: boolean;
+};
 
 /**
  * The values a keyword's match binds: each word as a lexeme prefix, as a LIKE pattern and as it

@@ -182,6 +182,17 @@ function postingFilters(table: string, values: JobSearchValues, shape: JobSearch
   return filters;
 }
 
+/** The columns `postingFilters` tests (the two change together). */
+const FILTERED_COLUMNS = [
+  'jp.industry_id',
+  'jp.occupation_id',
+  'jp.district_id',
+  'jp.employment_type',
+  'jp.estimated_salary_max',
+  'jp.salary_expectation',
+  'jp.estimated_salary_min',
+] as const;
+
 /** A posting of the keyword sample: its search text and what the search's filters test. */
 type SampledPosting = {
   text: string;
@@ -213,8 +224,10 @@ function sampledFilterOf(filters: CandidateJobSearchQuery, values: JobSearchValu
 /** The open postings a search matches, found on job_postings alone. */
 function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
   let matches = db.selectFrom('job_postings as jp').where(openPosting(values.now));
-  for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
   const { keyword } = shape;
+  if (!keyword?.filteredAfter) {
+    for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
+  }
   if (keyword?.filterFirst) matches = matches.where(() => mayHoldKeyword('jp.search_signature', values));
   if (keyword) matches = matches.where(() => keywordMatch('jp', keyword, values));
   return matches;
@@ -274,15 +287,27 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
  * (`filterFirst`), each tested for it, its signature first. Left to order them by the list's
  * index and stop at the page, PostgreSQL walks it for such searches too, and for a word no
  * posting holds it read every open posting (4 s at 200,000 postings, docs/decisions.md #27, #29):
- * the materialised common table expression is a fence it cannot walk through.
+ * the materialised common table expression is a fence it cannot walk through. When the filters
+ * are `filteredAfter` (a keyword the newest postings hold none of), they are tested on its
+ * matches outside the fence, where PostgreSQL cannot read their rows through their indexes
+ * (docs/decisions.md #30).
  */
 function fencedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
-  return db
+  let matches = db
     .with(
       (cte) => cte('matches').materialized(),
-      () => jobSearchMatches(db, values, shape).select(['jp.id', 'jp.posted_at']),
+      () =>
+        jobSearchMatches(db, values, shape).select([
+          'jp.id',
+          'jp.posted_at',
+          ...(shape.keyword?.filteredAfter ? FILTERED_COLUMNS : []),
+        ]),
     )
     .selectFrom('matches as jp');
+  if (shape.keyword?.filteredAfter) {
+    for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
+  }
+  return matches;
 }
 
 /**
