@@ -12,23 +12,23 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * string, flattened, measured and encoded, slower than encoding it once.
  */
 export class SerialisedBody extends Stream {
-  readonly #content: string | Buffer;
+  readonly #bytes: Buffer;
   readonly #sent: ((res: ServerResponse) => void) | undefined;
 
   /** `sent` is called with the response once every header is set, just before the body is written. */
-  constructor(content: string | Buffer, sent?: (res: ServerResponse) => void) {
+  constructor(bytes: Buffer, sent?: (res: ServerResponse) => void) {
     super();
-    this.#content = content;
+    this.#bytes = bytes;
     this.#sent = sent;
   }
 
   override pipe<T extends NodeJS.WritableStream>(destination: T): T {
     if (destination instanceof ServerResponse) {
       if (!destination.hasHeader('Content-Type')) destination.setHeader('Content-Type', JSON_CONTENT_TYPE);
-      destination.setHeader('Content-Length', Buffer.byteLength(this.#content));
+      destination.setHeader('Content-Length', this.#bytes.length);
       this.#sent?.(destination);
     }
-    destination.end(this.#content);
+    destination.end(this.#bytes);
     return destination;
   }
 }
