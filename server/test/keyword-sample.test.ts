@@ -92,7 +92,7 @@ const rowsWith = (rows: number, matching: number) =>
 const engineer = keywordTerms('วิศวกร');
 const firstPage = { page: 1, pageSize: 12 };
 const walked = async (texts: string[], walkedRows: number, paging = firstPage) =>
-  (await walkIfHeld(sampleOf(texts).sample, engineer, paging, walkedRows)).walked === true;
+  (await walkIfHeld(sampleOf(texts).sample, engineer, paging, walkedRows)).read === 'walked';
 
 describe('whether a keyword is walked to', () => {
   it('walks when the sample holds the matches a page and its count need (101 for a first page)', async () => {
@@ -118,9 +118,9 @@ describe('whether a keyword is walked to', () => {
   it('marks a keyword the sample does not hold at all as rare, and only that one', async () => {
     const shapeOf = async (texts: string[]) =>
       walkIfHeld(sampleOf(texts).sample, engineer, firstPage, SIGNATURE_WALKED_ROWS);
-    expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 0))).toEqual({ words: 1, rare: true });
-    expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 5))).toEqual({ words: 1 });
-    expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 101))).toEqual({ words: 1, walked: true });
+    expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 0))).toEqual({ words: 1, read: 'rare' });
+    expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 5))).toEqual({ words: 1, read: 'indexes' });
+    expect(await shapeOf(rowsWith(KEYWORD_SAMPLE_ROWS, 101))).toEqual({ words: 1, read: 'walked' });
   });
 
   it('with filters, walks when the sample holds enough rows that pass them and hold the keyword', async () => {
@@ -139,10 +139,10 @@ describe('whether a keyword is walked to', () => {
     expect(await sample.matches(engineer.words)).toEqual({ found: 900, sampled: 1_000 });
     const shapeIn = (province: string) =>
       walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, inProvince(province));
-    expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, walked: true });
+    expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, read: 'walked' });
     // No sampled row passes the filter, but the keyword alone is common: its matches are many,
     // the filter's rows few (at most FILTER_FIRST_SHARE of the list), so those are read and tested.
-    expect(await shapeIn('Phuket')).toEqual({ words: 1, filterFirst: true });
+    expect(await shapeIn('Phuket')).toEqual({ words: 1, read: 'filterFirst' });
     expect(await sample.matches([], inProvince('Phuket'))).toEqual({ found: 0, sampled: 1_000 });
   });
 
@@ -163,10 +163,10 @@ describe('whether a keyword is walked to', () => {
     const shapeOf = (type: string) => walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, ofType(type));
     expect(FILTER_FIRST_SHARE * KEYWORD_SAMPLE_ROWS).toBe(30);
     expect(await sample.matches([], ofType('PART_TIME'))).toEqual({ found: 30, sampled: 1_000 });
-    expect(await shapeOf('PART_TIME')).toEqual({ words: 1, filterFirst: true });
+    expect(await shapeOf('PART_TIME')).toEqual({ words: 1, read: 'filterFirst' });
     expect(await sample.matches([], ofType('CONTRACT'))).toEqual({ found: 31, sampled: 1_000 });
-    expect(await shapeOf('CONTRACT')).toEqual({ words: 1 });
-    expect(await shapeOf('FULL_TIME')).toEqual({ words: 1, walked: true });
+    expect(await shapeOf('CONTRACT')).toEqual({ words: 1, read: 'indexes' });
+    expect(await shapeOf('FULL_TIME')).toEqual({ words: 1, read: 'walked' });
   });
 
   it('with filters, reads every match of a keyword whose own matches would not be walked to', async () => {
@@ -178,10 +178,10 @@ describe('whether a keyword is walked to', () => {
     // The filter keeps every row, but the sample holds some of the matches: the filter stays on its index.
     expect(await walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, inChiangMai)).toEqual({
       words: 1,
-      rare: true,
+      read: 'rare',
     });
     // Alone, a keyword the sample holds at all keeps its two statements.
-    expect(await walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS)).toEqual({ words: 1 });
+    expect(await walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS)).toEqual({ words: 1, read: 'indexes' });
   });
 
   it('with filters that keep at least 3 % of the list, tests them on the matches of a keyword the sample holds none of', async () => {
@@ -195,9 +195,9 @@ describe('whether a keyword is walked to', () => {
         holds: (row: { province: string }) => row.province === province,
       });
     expect(FILTERED_AFTER_SHARE * KEYWORD_SAMPLE_ROWS).toBe(30);
-    expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, rare: true, filteredAfter: true });
-    expect(await shapeIn('Bangkok')).toEqual({ words: 1, rare: true, filteredAfter: true });
-    expect(await shapeIn('Phuket')).toEqual({ words: 1, rare: true });
+    expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, read: 'filteredAfter' });
+    expect(await shapeIn('Bangkok')).toEqual({ words: 1, read: 'filteredAfter' });
+    expect(await shapeIn('Phuket')).toEqual({ words: 1, read: 'rare' });
   });
 
   it('never walks for a keyword without words', async () => {
@@ -208,6 +208,6 @@ describe('whether a keyword is walked to', () => {
       firstPage,
       WALKED_ROWS,
     );
-    expect(shape).toEqual({ words: 0 });
+    expect(shape).toEqual({ words: 0, read: 'indexes' });
   });
 });

@@ -14,7 +14,7 @@
 
 import type { PaginationQuery } from '@jobmatch/contract';
 import { countedMatchesOf } from './paging.ts';
-import type { KeywordShape } from './search.ts';
+import type { KeywordRead, KeywordShape } from './search.ts';
 
 /** The rows a sample holds. */
 export const KEYWORD_SAMPLE_ROWS = 1_000;
@@ -122,7 +122,7 @@ export function createKeywordSample<Row extends SampledRow>(
  * filters, there are then few enough of the keyword's to read them all and filter them, where the
  * planner, pricing the keyword test as one cheap operator, would walk the list testing each row
  * (docs/decisions.md #28). When the sample holds none of them and the filters keep at least
- * FILTERED_AFTER_SHARE of it, they are `filteredAfter` as well: the filters are tested on them,
+ * FILTERED_AFTER_SHARE of it, they are `filteredAfter` instead: the filters are tested on them,
  * not read through their indexes (#30). A keyword common enough to walk to alone, with filters
  * that keep at most FILTER_FIRST_SHARE of the sample, is `filterFirst`: the rows the filters
  * select are read and tested for it.
@@ -139,15 +139,14 @@ export async function walkIfHeld<Row extends SampledRow>(
   const held = ({ found, sampled }: { found: number; sampled: number }) =>
     found >= needed || (sampled === KEYWORD_SAMPLE_ROWS && found * walkedRows >= 2 * needed * sampled);
   const matches = await sample.matches(keyword.words, filter);
-  if (held(matches)) return { ...keyword.shape, walked: true };
-  if (filter === undefined) return matches.found === 0 ? { ...keyword.shape, rare: true } : keyword.shape;
+  const read = (how: KeywordRead): KeywordShape => ({ ...keyword.shape, read: how });
+  if (held(matches)) return read('walked');
+  if (filter === undefined) return read(matches.found === 0 ? 'rare' : 'indexes');
   const alone = await sample.matches(keyword.words);
   const selected = await sample.matches([], filter);
   if (!held(alone)) {
     const filteredAfter = alone.found === 0 && selected.found >= FILTERED_AFTER_SHARE * selected.sampled;
-    return { ...keyword.shape, rare: true, ...(filteredAfter && { filteredAfter }) };
+    return read(filteredAfter ? 'filteredAfter' : 'rare');
   }
-  return selected.found <= FILTER_FIRST_SHARE * selected.sampled
-    ? { ...keyword.shape, filterFirst: true }
-    : keyword.shape;
+  return read(selected.found <= FILTER_FIRST_SHARE * selected.sampled ? 'filterFirst' : 'indexes');
 }

@@ -188,7 +188,7 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
   search: { values: V; shape: S; paging: PaginationQuery; together: boolean },
 ): Promise<{ rows: R[]; total: number; totalExact: boolean }> {
   const { keyword } = search.shape;
-  if (!keyword?.walked) return searchPageOf(statements, db, search);
+  if (keyword?.read !== 'walked') return searchPageOf(statements, db, search);
   const walk = await countedPageOf(statements, db, search);
   const { matches } = walk;
   if (matches !== null && matches >= walk.countLimit) {
@@ -197,7 +197,10 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
       ...(await totalOfPage(async () => matches, search.paging, walk.rows.length, walk.bound)),
     };
   }
-  return searchPageOf(statements, db, { ...search, shape: { ...search.shape, keyword: { words: keyword.words } } });
+  return searchPageOf(statements, db, {
+    ...search,
+    shape: { ...search.shape, keyword: { words: keyword.words, read: 'indexes' } },
+  });
 }
 
 /**

@@ -101,21 +101,20 @@ const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * How a keyword is matched, as a prepared statement's shape: the number of its words, none when
- * it has no word at all (only punctuation, say), and then it is matched as typed; `walked` when
- * its matches are to be found by walking the list in its order, not through its indexes,
- * `rare` when they are few enough to read all of them through its indexes (`filteredAfter` when
- * the search's filters are then tested on them, not read through their own indexes), and
- * `filterFirst` when they are many but the search's filters select few rows, each then tested for
- * it (keyword-sample.ts).
+ * How a keyword's matches are read (keyword-sample.ts decides): through its indexes, the planner
+ * choosing how (`indexes`); by walking the list in its order, testing each row (`walked`); all of
+ * them through its indexes when they are few, the search's filters read through their own
+ * indexes (`rare`) or tested on the matches (`filteredAfter`); or, when they are many but the
+ * search's filters select few rows, by reading those rows and testing each (`filterFirst`).
  */
-export type KeywordShape = {
-  words: number;
-  walked?: boolean;
-  rare?: boolean;
-  filteredAfter?: boolean;
-  filterFirst?: boolean;
-};
+export type KeywordRead = 'indexes' | 'walked' | 'rare' | 'filteredAfter' | 'filterFirst';
+
+/**
+ * How a keyword is matched, as a prepared statement's shape: the number of its words (none when
+ * it has no word at all, only punctuation, say, and then it is matched as typed) and how its
+ * matches are read.
+ */
+export type KeywordShape = { words: number; read: KeywordRead };
 
 /**
  * The values a keyword's match binds: each word as a lexeme prefix, as a LIKE pattern and as it
@@ -133,7 +132,11 @@ const SIGNATURE = 'keywordSignature';
 export function keywordTerms(keyword: string): { shape: KeywordShape; values: KeywordValues; words: string[] } {
   const tokens = searchTokens(keyword);
   if (tokens.length === 0)
-    return { shape: { words: 0 }, values: { [PHRASE]: containsPattern(normalise(keyword.trim())) }, words: [] };
+    return {
+      shape: { words: 0, read: 'indexes' },
+      values: { [PHRASE]: containsPattern(normalise(keyword.trim())) },
+      words: [],
+    };
   const values: KeywordValues = {};
   tokens.forEach((token, index) => {
     values[prefixOf(index)] = `${quoteLexeme(token)}:*`;
@@ -141,7 +144,7 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
     values[wordOf(index)] = token;
   });
   values[SIGNATURE] = searchSignature(tokens);
-  return { shape: { words: tokens.length }, values, words: tokens };
+  return { shape: { words: tokens.length, read: 'indexes' }, values, words: tokens };
 }
 
 /**
@@ -158,7 +161,7 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
 export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
   const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };
   if (shape.words === 0) return sql<SqlBool>`${columns.text} LIKE ${values[PHRASE]}`;
-  if (shape.walked || shape.filterFirst) {
+  if (shape.read === 'walked' || shape.read === 'filterFirst') {
     // Tested row by row, along the list or on the rows the filters select: the inside test
     // alone, since the prefix test finds nothing it does not, and each test reads a document of
     // the row. strpos() is that test without a pattern to match (a quarter faster on Thai text

@@ -225,10 +225,10 @@ function sampledFilterOf(filters: CandidateJobSearchQuery, values: JobSearchValu
 function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
   let matches = db.selectFrom('job_postings as jp').where(openPosting(values.now));
   const { keyword } = shape;
-  if (!keyword?.filteredAfter) {
+  if (keyword?.read !== 'filteredAfter') {
     for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
   }
-  if (keyword?.filterFirst) matches = matches.where(() => mayHoldKeyword('jp.search_signature', values));
+  if (keyword?.read === 'filterFirst') matches = matches.where(() => mayHoldKeyword('jp.search_signature', values));
   if (keyword) matches = matches.where(() => keywordMatch('jp', keyword, values));
   return matches;
 }
@@ -300,11 +300,11 @@ function fencedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
         jobSearchMatches(db, values, shape).select([
           'jp.id',
           'jp.posted_at',
-          ...(shape.keyword?.filteredAfter ? FILTERED_COLUMNS : []),
+          ...(shape.keyword?.read === 'filteredAfter' ? FILTERED_COLUMNS : []),
         ]),
     )
     .selectFrom('matches as jp');
-  if (shape.keyword?.filteredAfter) {
+  if (shape.keyword?.read === 'filteredAfter') {
     for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
   }
   return matches;
@@ -320,11 +320,12 @@ const jobSearchCountedPage = preparedQuery(
   (db, values: JobSearchValues & { countLimit: number }, counted: CountedShape<JobSearchShape>) => {
     const shape = counted.search;
     const { keyword } = shape;
-    const matches = keyword?.walked
-      ? walkedJobMatches(db, values, shape, keyword)
-      : keyword?.rare || keyword?.filterFirst
-        ? fencedJobMatches(db, values, shape)
-        : jobSearchMatches(db, values, shape);
+    const matches =
+      keyword?.read === 'walked'
+        ? walkedJobMatches(db, values, shape, keyword)
+        : keyword?.read === 'rare' || keyword?.read === 'filteredAfter' || keyword?.read === 'filterFirst'
+          ? fencedJobMatches(db, values, shape)
+          : jobSearchMatches(db, values, shape);
     const firstMatches = matches
       .select(['jp.id', 'jp.posted_at'])
       .orderBy('jp.posted_at', 'desc')
@@ -347,7 +348,7 @@ const jobSearchCountedPage = preparedQuery(
       .orderBy('jp.id', 'desc');
   },
   // A walked keyword's plan is the walk whatever its words, so it is prepared by name.
-  { planOnce: ({ search }) => unfiltered(search) || search.keyword?.walked === true },
+  { planOnce: ({ search }) => unfiltered(search) || search.keyword?.read === 'walked' },
 );
 
 const jobSearchStatements = {
@@ -464,7 +465,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         const filter = filtered(shape) ? sampledFilterOf(filters, values) : undefined;
         shape.keyword = await walkIfHeld(newestOpen, keyword, filters, SIGNATURE_WALKED_ROWS, filter);
       }
-      const together = keyword === null || filtered(shape) || shape.keyword?.rare === true;
+      const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(jobSearchStatements, db, {
         values,
         shape,

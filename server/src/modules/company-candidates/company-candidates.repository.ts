@@ -268,7 +268,7 @@ function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchVal
     )
     .$if(shape.salaryMin, (qb) => qb.where('c.desired_annual_salary', '>=', values.salaryMin))
     .$if(shape.salaryMax, (qb) => qb.where('c.desired_annual_salary', '<=', values.salaryMax))
-    .$if(keyword !== null, (qb) => qb.where(keywordMatch('c', keyword ?? { words: 0 }, values)))
+    .$if(keyword !== null, (qb) => qb.where(keywordMatch('c', keyword ?? { words: 0, read: 'indexes' }, values)))
     .$if(shape.languageSkills, (qb) => qb.where(sql<SqlBool>`c.language_levels @> ${values.languageLevels}::text[]`));
 }
 
@@ -339,11 +339,12 @@ const candidateSearchCountedPage = preparedQuery(
   (db, values: CandidateSearchValues & { countLimit: number }, counted: CountedShape<CandidateSearchShape>) => {
     const shape = counted.search;
     const { keyword } = shape;
-    const matches = keyword?.walked
-      ? walkedCandidateMatches(db, values, keyword)
-      : keyword?.rare
-        ? rareKeywordCandidateMatches(db, values, shape)
-        : candidateSearchMatches(db, values, shape);
+    const matches =
+      keyword?.read === 'walked'
+        ? walkedCandidateMatches(db, values, keyword)
+        : keyword?.read === 'rare'
+          ? rareKeywordCandidateMatches(db, values, shape)
+          : candidateSearchMatches(db, values, shape);
     // By user_no, not id: the search-order index holds it, so the matches are read from the index alone.
     const firstMatches = matches
       .select(['c.last_login_at', 'c.user_no'])
@@ -368,7 +369,7 @@ const candidateSearchCountedPage = preparedQuery(
       .orderBy('c.user_no', 'desc');
   },
   // A walked keyword's plan is the walk whatever its words, so it is prepared by name.
-  { planOnce: ({ search }) => unfiltered(search) || search.keyword?.walked === true },
+  { planOnce: ({ search }) => unfiltered(search) || search.keyword?.read === 'walked' },
 );
 
 const candidateSearchStatements = {
@@ -429,7 +430,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      const together = keyword === null || filtered(shape) || shape.keyword?.rare === true;
+      const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(candidateSearchStatements, db, {
         values,
         shape,

@@ -121,7 +121,7 @@ const recruitmentList = preparedList(
       .select(['jp.id', 'jp.title', 'jp.status', 'jp.posted_at', 'jp.closed_at', 'jp.created_at', 'jp.updated_at'])
       .where('jp.company_id', '=', values.companyId)
       .$if(shape.status, (qb) => qb.where('jp.status', '=', values.status as RecruitmentStatus))
-      .$if(search !== null, (qb) => qb.where(keywordMatch('jp', search ?? { words: 0 }, values)))
+      .$if(search !== null, (qb) => qb.where(keywordMatch('jp', search ?? { words: 0, read: 'indexes' }, values)))
       .orderBy('jp.updated_at', 'desc')
       .orderBy('jp.id', 'desc');
   },
