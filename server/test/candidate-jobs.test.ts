@@ -182,6 +182,20 @@ describe('job search', () => {
     }
   });
 
+  it('matches nothing by a keyword of punctuation alone, and ignores punctuation beside words', async () => {
+    const employer = await registerEmployer(app);
+    const tag = uniqueWord();
+    const posting = await createPosting(app, employer, {
+      title: 'Sales, 100%%% commission',
+      companySearchKeywords: [tag],
+    });
+    // No index holds punctuation: matched as typed, it read every open posting (docs/decisions.md #31).
+    for (const keyword of ['%%%', '%', '!?', ' -- ']) {
+      expect(await search({ keyword }), keyword).toMatchObject({ jobs: [], pagination: { total: 0 } });
+    }
+    expect(idsOf(await search({ keyword: `${tag} %%%` }))).toEqual([posting]);
+  });
+
   it.each([
     ['en', 'Must be 0 or more', 'Page size must be between 1 and 100', 'Must be a valid id (uuid)'],
     ['th', 'ต้องมีค่าตั้งแต่ 0 ขึ้นไป', 'จำนวนต่อหน้าต้องอยู่ระหว่าง 1 ถึง 100', 'ต้องเป็นรหัสอ้างอิงที่ถูกต้อง (uuid)'],

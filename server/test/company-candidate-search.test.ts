@@ -172,6 +172,19 @@ describe('GET /candidates', () => {
     expect(engineerTh).toEqual(expect.arrayContaining([thai.user.candidateId, english.user.candidateId]));
   });
 
+  it('matches nothing by a keyword of punctuation alone, and ignores punctuation beside words', async () => {
+    const employer = await registerEmployer(app);
+    const tag = `jm${randomUUID().slice(0, 8)}`;
+    const candidate = await profiledCandidate({ selfIntroduction: `${tag} closes 100%%% of tickets` });
+    // No index holds punctuation: matched as typed, it read every candidate (docs/decisions.md #31).
+    for (const keyword of ['%%%', '%', '!?']) {
+      expect(await searchIds(employer.token, `keyword=${encodeURIComponent(keyword)}`), keyword).toEqual([]);
+    }
+    expect(await searchIds(employer.token, `keyword=${encodeURIComponent(`${tag} %%%`)}`)).toEqual([
+      candidate.user.candidateId,
+    ]);
+  });
+
   it('finds a profile by the names of its occupation, industry and place in either language', async () => {
     const employer = await registerEmployer(app);
     const tag = `names${randomUUID().slice(0, 8)}`;

@@ -111,32 +111,26 @@ export type KeywordRead = 'indexes' | 'walked' | 'rare' | 'filteredAfter' | 'fil
 
 /**
  * How a keyword is matched, as a prepared statement's shape: the number of its words (none when
- * it has no word at all, only punctuation, say, and then it is matched as typed) and how its
+ * it has no letter or digit, only punctuation, say, and then it matches nothing) and how its
  * matches are read.
  */
 export type KeywordShape = { words: number; read: KeywordRead };
 
 /**
  * The values a keyword's match binds: each word as a lexeme prefix, as a LIKE pattern and as it
- * is, the keyword as typed, and the signature of its words (`searchSignature`).
+ * is, and the signature of its words (`searchSignature`).
  */
 export type KeywordValues = { [name: `keyword${string}`]: string };
 
 const prefixOf = (index: number) => `keywordPrefix${index}` as const;
 const patternOf = (index: number) => `keywordPattern${index}` as const;
 const wordOf = (index: number) => `keywordWord${index}` as const;
-const PHRASE = 'keywordPhrase';
 const SIGNATURE = 'keywordSignature';
 
 /** `keyword` as `keywordMatch` binds it, and its words (none when it has none). */
 export function keywordTerms(keyword: string): { shape: KeywordShape; values: KeywordValues; words: string[] } {
   const tokens = searchTokens(keyword);
-  if (tokens.length === 0)
-    return {
-      shape: { words: 0, read: 'indexes' },
-      values: { [PHRASE]: containsPattern(normalise(keyword.trim())) },
-      words: [],
-    };
+  if (tokens.length === 0) return { shape: { words: 0, read: 'indexes' }, values: {}, words: [] };
   const values: KeywordValues = {};
   tokens.forEach((token, index) => {
     values[prefixOf(index)] = `${quoteLexeme(token)}:*`;
@@ -152,15 +146,18 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
  * search_text) of `table`, a table's name or alias: at the start of one of its words ("วิศวกร"
  * finds "วิศวกรซอฟต์แวร์", through the tsvector's prefix index) or inside one, since the
  * segmenter does not always split where a reader does (การนำ|เสนอ still holds นำเสนอ; trigram
- * index). A keyword without words matches where it occurs as typed. (The keyword as typed needs
- * no test of its own otherwise: its words are parts of it, so a document holding it holds them.)
+ * index). (The keyword as typed needs no test of its own: its words are parts of it, so a
+ * document holding it holds them.) A keyword without words, only punctuation, matches nothing,
+ * as a search engine's query that analyses to no term does: no index holds punctuation, so
+ * matching it as typed read every document (1 s at 200,000 postings, 3 s at a million
+ * candidates, docs/decisions.md #31).
  * The prefix test finds nothing the inside test does not; it stays because the planner, seeing
  * the two, judges a common word common and walks the posting order instead of reading every
  * match, or reads a selective filter's index with the keyword's.
  */
 export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
   const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };
-  if (shape.words === 0) return sql<SqlBool>`${columns.text} LIKE ${values[PHRASE]}`;
+  if (shape.words === 0) return sql<SqlBool>`false`;
   if (shape.read === 'walked' || shape.read === 'filterFirst') {
     // Tested row by row, along the list or on the rows the filters select: the inside test
     // alone, since the prefix test finds nothing it does not, and each test reads a document of

@@ -55,7 +55,9 @@ export const candidateJobSearchQuery = paginationQuery.extend({
     .trim()
     .max(JOB_KEYWORD_MAX_LENGTH, localized('maxLength', { max: JOB_KEYWORD_MAX_LENGTH }))
     .optional()
-    .describe('Words in the title, summary, description or company keywords, in English or Thai'),
+    .describe(
+      'Words in the title, summary, description or company keywords, in English or Thai. Punctuation is not searched: a keyword of punctuation alone matches nothing',
+    ),
   industryId: uuid.optional().describe('An industry; a section matches its divisions too'),
   occupationId: uuid.optional().describe('An occupation; a group matches the groups below it too'),
   provinceId: uuid.optional(),

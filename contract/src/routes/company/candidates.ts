@@ -88,7 +88,9 @@ export const candidateSearchQuery = paginationQuery
       .trim()
       .max(200, localized('maxLength', { max: 200 }))
       .optional()
-      .describe('Words of the self-introduction, skills, work history or education (Thai-aware)'),
+      .describe(
+        'Words of the self-introduction, skills, work history or education (Thai-aware). Punctuation is not searched: a keyword of punctuation alone matches nothing',
+      ),
     languageSkills: queryArray(languageSkillFilter, MAX_LANGUAGE_FILTERS).describe(
       '`languageId` or `languageId:MINIMUM` (BASIC < INTERMEDIATE < ADVANCED < NATIVE). The minimum is compared with the best of the candidate’s communication, reading and writing levels. Every item must be met.',
     ),

@@ -178,7 +178,9 @@ export const recruitmentsContract = c.router({
         .trim()
         .max(200, localized('maxLength', { max: 200 }))
         .optional()
-        .describe('Words of the title, description or other texts (Thai-aware)'),
+        .describe(
+          'Words of the title, description or other texts (Thai-aware). Punctuation is not searched: a search of punctuation alone matches nothing',
+        ),
       status: RecruitmentStatus.optional(),
     }),
     metadata: employerAccess('ADMIN', 'RECRUITER'),
