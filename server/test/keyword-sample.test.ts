@@ -4,11 +4,13 @@ import {
   FILTER_FIRST_SHARE,
   FILTERED_AFTER_SHARE,
   KEYWORD_SAMPLE_ROWS,
+  SAMPLE_COUNTED_MARGIN,
   SIGNATURE_WALKED_ROWS,
   WALKED_ROWS,
   walkIfHeld,
 } from '../src/db/keyword-sample.ts';
-import { keywordTerms } from '../src/db/search.ts';
+import { countedMatchesOf } from '../src/db/paging.ts';
+import { isWalked, keywordTerms } from '../src/db/search.ts';
 
 const TEXTS = ['วิศวกรซอฟต์แวร์ ประจำกรุงเทพฯ', 'วิศวกรโยธา', 'นักบัญชี ประจำสาขา', 'senior react developer'];
 
@@ -92,7 +94,7 @@ const rowsWith = (rows: number, matching: number) =>
 const engineer = keywordTerms('วิศวกร');
 const firstPage = { page: 1, pageSize: 12 };
 const walked = async (texts: string[], walkedRows: number, paging = firstPage) =>
-  (await walkIfHeld(sampleOf(texts).sample, engineer, paging, walkedRows)).read === 'walked';
+  isWalked(await walkIfHeld(sampleOf(texts).sample, engineer, paging, walkedRows));
 
 describe('whether a keyword is walked to', () => {
   it('walks when the sample holds the matches a page and its count need (101 for a first page)', async () => {
@@ -108,6 +110,17 @@ describe('whether a keyword is walked to', () => {
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 30), WALKED_ROWS)).toBe(false);
     // 1 %: about 10,100 rows, beyond half of the walk.
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 10), SIGNATURE_WALKED_ROWS)).toBe(false);
+  });
+
+  it('walks for the page alone when the sample holds twice the matches the count needs, having counted past its bound', async () => {
+    const readOf = async (texts: string[], paging = firstPage) =>
+      (await walkIfHeld(sampleOf(texts).sample, engineer, paging, SIGNATURE_WALKED_ROWS)).read;
+    expect(SAMPLE_COUNTED_MARGIN * countedMatchesOf(firstPage)).toBe(202);
+    expect(await readOf(rowsWith(KEYWORD_SAMPLE_ROWS, 202))).toBe('walkedPage');
+    expect(await readOf(rowsWith(KEYWORD_SAMPLE_ROWS, 201))).toBe('walked');
+    // Page 10 of 12 counts up to 200: its count needs 201 matches, the sample 402.
+    expect(await readOf(rowsWith(KEYWORD_SAMPLE_ROWS, 402), { page: 10, pageSize: 12 })).toBe('walkedPage');
+    expect(await readOf(rowsWith(KEYWORD_SAMPLE_ROWS, 401), { page: 10, pageSize: 12 })).toBe('walked');
   });
 
   it('does not walk for matches a sample of the whole list (fewer rows than a sample) does not hold', async () => {
@@ -139,7 +152,8 @@ describe('whether a keyword is walked to', () => {
     expect(await sample.matches(engineer.words)).toEqual({ found: 900, sampled: 1_000 });
     const shapeIn = (province: string) =>
       walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, inProvince(province));
-    expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, read: 'walked' });
+    // 300 matches in Chiang Mai: more than twice the 101 a first page's count needs.
+    expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, read: 'walkedPage' });
     // No sampled row passes the filter, but the keyword alone is common: its matches are many,
     // the filter's rows few (at most FILTER_FIRST_SHARE of the list), so those are read and tested.
     expect(await shapeIn('Phuket')).toEqual({ words: 1, read: 'filterFirst' });
@@ -166,7 +180,7 @@ describe('whether a keyword is walked to', () => {
     expect(await shapeOf('PART_TIME')).toEqual({ words: 1, read: 'filterFirst' });
     expect(await sample.matches([], ofType('CONTRACT'))).toEqual({ found: 31, sampled: 1_000 });
     expect(await shapeOf('CONTRACT')).toEqual({ words: 1, read: 'indexes' });
-    expect(await shapeOf('FULL_TIME')).toEqual({ words: 1, read: 'walked' });
+    expect(await shapeOf('FULL_TIME')).toEqual({ words: 1, read: 'walkedPage' });
   });
 
   it('with filters, reads every match of a keyword whose own matches would not be walked to', async () => {

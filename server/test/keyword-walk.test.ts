@@ -23,9 +23,40 @@ const COMMON = 150;
 const word = () => `jm${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 const common = word();
 const rare = word();
+/** A word held by more than twice the matches a first page's count needs (`walkedPage`). */
+const plentiful = word();
+const PLENTIFUL = 2 * 101 + 20;
 
 let companyId = '';
 let employer: Awaited<ReturnType<typeof registerEmployer>>;
+
+/** `count` open postings like the template, each posted a minute before the last, search documents and all. */
+async function postingsLike(template: string, count: number) {
+  await sql`
+    INSERT INTO job_postings
+    SELECT (jsonb_populate_record(null::job_postings, to_jsonb(jp) || jsonb_build_object(
+      'id', gen_random_uuid(), 'posted_at', jp.posted_at - make_interval(mins => copy)))).*
+    FROM job_postings jp, generate_series(1, ${count}::int) AS copy
+    WHERE jp.id = ${template}`.execute(app.db);
+}
+
+/** `count` candidates open to offers who signed in a minute apart, the latest first, each holding `text`. */
+async function candidatesHolding(text: string, count: number) {
+  const { rows: candidates } = await sql<{ id: string }>`
+    WITH signed_up AS (
+      INSERT INTO users (id, email, role, first_name, last_name, last_login_at)
+      SELECT gen_random_uuid(), ${text} || '.' || n || '@example.test', 'CANDIDATE', 'Walk', 'Candidate ' || n,
+        now() - make_interval(mins => n)
+      FROM generate_series(1, ${count}::int) AS n
+      RETURNING id)
+    INSERT INTO candidates (id, user_id, open_to_company_offer, search_vector, search_text)
+    SELECT gen_random_uuid(), id, true, array_to_tsvector(array[${text}]), ${text} FROM signed_up
+    RETURNING id`.execute(app.db);
+  await refreshCandidateSearchFilters(
+    app.db,
+    candidates.map((candidate) => candidate.id),
+  );
+}
 
 beforeAll(async () => {
   employer = await registerEmployer(app);
@@ -35,28 +66,8 @@ beforeAll(async () => {
     postedAt: daysFromNow(-1),
     companySearchKeywords: [common],
   });
-  // Copies of it, each posted a minute before the last, search documents and all.
-  await sql`
-    INSERT INTO job_postings
-    SELECT (jsonb_populate_record(null::job_postings, to_jsonb(jp) || jsonb_build_object(
-      'id', gen_random_uuid(), 'posted_at', jp.posted_at - make_interval(mins => copy)))).*
-    FROM job_postings jp, generate_series(1, ${COMMON - 1}::int) AS copy
-    WHERE jp.id = ${template}`.execute(app.db);
-  // Candidates who signed in a minute apart, the latest first, each with the common word.
-  const { rows: candidates } = await sql<{ id: string }>`
-    WITH signed_up AS (
-      INSERT INTO users (id, email, role, first_name, last_name, last_login_at)
-      SELECT gen_random_uuid(), ${common} || '.' || n || '@example.test', 'CANDIDATE', 'Walk', 'Candidate ' || n,
-        now() - make_interval(mins => n)
-      FROM generate_series(1, ${COMMON}::int) AS n
-      RETURNING id)
-    INSERT INTO candidates (id, user_id, open_to_company_offer, search_vector, search_text)
-    SELECT gen_random_uuid(), id, true, array_to_tsvector(array[${common}]), ${common} FROM signed_up
-    RETURNING id`.execute(app.db);
-  await refreshCandidateSearchFilters(
-    app.db,
-    candidates.map((candidate) => candidate.id),
-  );
+  await postingsLike(template, COMMON - 1);
+  await candidatesHolding(common, COMMON);
   await createPosting(app, employer, {
     title: 'นักบัญชีอาวุโส',
     postedAt: daysFromNow(-2),
@@ -67,9 +78,11 @@ beforeAll(async () => {
 // The test files of a worker share the database: its rows would be in their lists.
 afterAll(async () => {
   await app.db.deleteFrom('job_postings').where('company_id', '=', companyId).execute();
-  const users = app.db.selectFrom('users').select('id').where('email', 'like', `${common}.%`);
-  await app.db.deleteFrom('candidates').where('user_id', 'in', users).execute();
-  await app.db.deleteFrom('users').where('email', 'like', `${common}.%`).execute();
+  for (const text of [common, plentiful]) {
+    const users = app.db.selectFrom('users').select('id').where('email', 'like', `${text}.%`);
+    await app.db.deleteFrom('candidates').where('user_id', 'in', users).execute();
+    await app.db.deleteFrom('users').where('email', 'like', `${text}.%`).execute();
+  }
 });
 
 /** The job search's repository, new (so its sample is read now), with the statements it runs. */
@@ -277,6 +290,75 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
     expect(searchStatements().some(walks)).toBe(false);
     expect(found).toMatchObject({ total: 1, totalExact: true });
     expect(found.rows.map((row) => row.title)).toEqual(['นักบัญชีอาวุโส']);
+  });
+});
+
+describe('a keyword the newest rows hold more than twice what a count needs', () => {
+  beforeAll(async () => {
+    const template = await createPosting(app, employer, {
+      title: 'วิศวกรโยธา',
+      postedAt: daysFromNow(-0.5),
+      companySearchKeywords: [plentiful],
+    });
+    await postingsLike(template, PLENTIFUL - 1);
+    await candidatesHolding(plentiful, PLENTIFUL);
+  });
+
+  /** Whether a walk stops at the page's matches (a bound value), not at a count's 101 (written into the SQL). */
+  const walksForThePageAlone = (statement: string | undefined) =>
+    walks(statement) && /limit \$\d+\) as "first_matches"/.test(statement ?? '');
+
+  it('walks to the page alone, the sample having counted past the bound', async () => {
+    const { search, searchStatements } = jobSearch();
+    const first = await search({ keyword: plentiful, page: 1, pageSize: 12 });
+    expect(searchStatements()).toHaveLength(1);
+    expect(walksForThePageAlone(searchStatements()[0])).toBe(true);
+    expect(first).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(first)).toEqual(await newestHolding(plentiful));
+
+    // Page 5 counts up to 200: the sample's 222 matches are too few to stand for it, so the walk counts.
+    const fifth = await search({ keyword: plentiful, page: 5, pageSize: 12 });
+    expect(searchStatements().slice(1).map(walksForThePageAlone)).toEqual([false]);
+    expect(searchStatements().slice(1).map(walks)).toEqual([true]);
+    expect(fifth).toMatchObject({ total: 200, totalExact: false });
+
+    // The same page, counted: identical rows.
+    const counted = await search({ keyword: plentiful, page: 1, pageSize: 12, employmentType: 'FULL_TIME' });
+    expect(ids(counted)).toEqual(ids(first));
+  });
+
+  it("walks to the page alone in the employers' candidate search too", async () => {
+    const walking = candidateSearch();
+    const walked = await walking.search(plentiful);
+    expect(walking.searchStatements()).toHaveLength(1);
+    expect(walksForThePageAlone(walking.searchStatements()[0])).toBe(true);
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(walked.rows).toHaveLength(12);
+    const indexed = candidateSearch();
+    const filtered = await indexed.search(plentiful, { experienceYearsMin: 0 });
+    expect(indexed.searchStatements().some(walks)).toBe(false);
+    expect(ids(filtered)).toEqual(ids(walked));
+  });
+
+  it('goes through the indexes after all when the walk finds fewer than the page, the sample having grown stale', async () => {
+    const { search, searchStatements } = jobSearch();
+    await search({ keyword: plentiful, page: 1, pageSize: 12 });
+    const stillOpen = (await newestHolding(plentiful)).slice(0, 5);
+    // All but 5 of the word's postings close after the sample was read.
+    await sql`
+      UPDATE job_postings SET status = 'CLOSED', closed_at = now()
+      WHERE id IN (SELECT id FROM job_postings WHERE company_id = ${companyId} AND strpos(search_text, ${plentiful}) > 0
+        ORDER BY posted_at DESC, id DESC OFFSET 5)`.execute(app.db);
+    try {
+      const after = await search({ keyword: plentiful, page: 1, pageSize: 12 });
+      expect(searchStatements().slice(1).map(walksForThePageAlone)).toEqual([true, false]);
+      expect(after).toMatchObject({ total: 5, totalExact: true });
+      expect(ids(after)).toEqual(stillOpen);
+    } finally {
+      await sql`
+        UPDATE job_postings SET status = 'ACTIVE', closed_at = NULL
+        WHERE company_id = ${companyId} AND strpos(search_text, ${plentiful}) > 0`.execute(app.db);
+    }
   });
 });
 

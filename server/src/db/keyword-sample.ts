@@ -47,6 +47,14 @@ export const FILTER_FIRST_SHARE = 0.03;
  * postings are 4 ms of ids, the documents of about 100 matches (docs/decisions.md #30).
  */
 export const FILTERED_AFTER_SHARE = 0.03;
+/**
+ * How many times the matches a page's count needs the sample must hold for the count to be taken
+ * from it (`walkedPage`): the walk then reads only the page's matches, the documents of 12
+ * postings for a first page instead of 101. The sample may be MAX_AGE_MS old; for its count to
+ * be wrong, more than half of its matches must have closed or changed since it was read (and
+ * then the total says "100+" where fewer are left, until the last page tells the exact total).
+ */
+export const SAMPLE_COUNTED_MARGIN = 2;
 /** How long a sample serves before it is read again (in the background, the old one serving meanwhile). */
 const MAX_AGE_MS = 5 * 60_000;
 /** Keywords whose matches are remembered per sample: far more than the keywords searched within its age. */
@@ -114,7 +122,9 @@ export function createKeywordSample<Row extends SampledRow>(
  * How a search with this keyword is read: walked when the sample holds the matches its page and
  * count need (`countedMatchesOf`), or, for a walk of `walkedRows`, when the sample's share of
  * matches puts them within half of them; else through the keyword's indexes. A sample of fewer
- * than KEYWORD_SAMPLE_ROWS holds the whole list, so what it does not find is not there.
+ * than KEYWORD_SAMPLE_ROWS holds the whole list, so what it does not find is not there. A walk
+ * is for the page alone (`walkedPage`) when the sample holds SAMPLE_COUNTED_MARGIN times the
+ * matches the count needs: it has counted past the count's bound already (docs/decisions.md #32).
  *
  * Of a keyword alone, the matches are `rare` when the sample holds none: then there are few, and
  * each of them is read. With `filter`, the rows the search's filters keep count as matches, and
@@ -140,7 +150,7 @@ export async function walkIfHeld<Row extends SampledRow>(
     found >= needed || (sampled === KEYWORD_SAMPLE_ROWS && found * walkedRows >= 2 * needed * sampled);
   const matches = await sample.matches(keyword.words, filter);
   const read = (how: KeywordRead): KeywordShape => ({ ...keyword.shape, read: how });
-  if (held(matches)) return read('walked');
+  if (held(matches)) return read(matches.found >= SAMPLE_COUNTED_MARGIN * needed ? 'walkedPage' : 'walked');
   if (filter === undefined) return read(matches.found === 0 ? 'rare' : 'indexes');
   const alone = await sample.matches(keyword.words);
   const selected = await sample.matches([], filter);

@@ -2,7 +2,7 @@ import { countBound, MAX_TOTAL_COUNT, type PaginationQuery } from '@jobmatch/con
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { type PreparedOptions, preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
-import type { KeywordShape } from './search.ts';
+import { isWalked, type KeywordShape } from './search.ts';
 
 export type Page<T> = { rows: T[]; total: number; totalExact: boolean; page: number; pageSize: number };
 
@@ -145,9 +145,9 @@ async function countedPageOf<V, S, R>(
   statements: SearchStatements<V, S, R>,
   db: Kysely<Database>,
   { values, shape, paging }: { values: V; shape: S; paging: PaginationQuery },
+  countLimit = countedMatchesOf(paging),
 ) {
   const bound = countBound(paging);
-  const countLimit = countedMatchesOf(paging);
   const countLimitInStatement = countLimit === bound + 1 ? countLimit : null;
   const rows = await statements.countedPage(db, { ...values, countLimit }, { search: shape, countLimitInStatement });
   const first: { matches: number } | undefined = rows[0];
@@ -177,10 +177,11 @@ export async function searchPageOf<V, S, R>(
 
 /**
  * `searchPageOf` for the job and candidate searches, whose keyword may be walked to
- * (keyword-sample.ts): a walked keyword is read with its count, and kept when the walk found all
- * the matches it was asked for. A walk reads at most `WALKED_ROWS` rows, so having found fewer
- * (rows written since the sample was read pushed them further) it may have stopped short of
- * some: the search then goes through the keyword's indexes after all.
+ * (keyword-sample.ts): a walked keyword is read with its count, or, where the sample has counted
+ * past the count's bound (`walkedPage`), only up to the end of the page, and kept when the walk
+ * found all the matches it was asked for. A walk reads at most `WALKED_ROWS` rows, so having
+ * found fewer (rows written since the sample was read pushed them further) it may have stopped
+ * short of some: the search then goes through the keyword's indexes after all.
  */
 export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape | null }, R>(
   statements: SearchStatements<V, S, R>,
@@ -188,14 +189,15 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
   search: { values: V; shape: S; paging: PaginationQuery; together: boolean },
 ): Promise<{ rows: R[]; total: number; totalExact: boolean }> {
   const { keyword } = search.shape;
-  if (keyword?.read !== 'walked') return searchPageOf(statements, db, search);
-  const walk = await countedPageOf(statements, db, search);
+  if (keyword === null || !isWalked(keyword)) return searchPageOf(statements, db, search);
+  const { paging } = search;
+  const pageOnly = keyword.read === 'walkedPage';
+  const walk = await countedPageOf(statements, db, search, pageOnly ? paging.page * paging.pageSize : undefined);
   const { matches } = walk;
   if (matches !== null && matches >= walk.countLimit) {
-    return {
-      rows: walk.rows,
-      ...(await totalOfPage(async () => matches, search.paging, walk.rows.length, walk.bound)),
-    };
+    // Past the page, the sample's count stands for the walk's: more than the bound match.
+    const count: CountUpTo = pageOnly ? async (limit) => limit : async () => matches;
+    return { rows: walk.rows, ...(await totalOfPage(count, paging, walk.rows.length, walk.bound)) };
   }
   return searchPageOf(statements, db, {
     ...search,

@@ -102,12 +102,14 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 
 /**
  * How a keyword's matches are read (keyword-sample.ts decides): through its indexes, the planner
- * choosing how (`indexes`); by walking the list in its order, testing each row (`walked`); all of
- * them through its indexes when they are few, the search's filters read through their own
- * indexes (`rare`) or tested on the matches (`filteredAfter`); or, when they are many but the
- * search's filters select few rows, by reading those rows and testing each (`filterFirst`).
+ * choosing how (`indexes`); by walking the list in its order, testing each row, for the page and
+ * its count (`walked`) or, when the sample has counted past the count's bound already, for the
+ * page alone (`walkedPage`); all of them through its indexes when they are few, the search's
+ * filters read through their own indexes (`rare`) or tested on the matches (`filteredAfter`);
+ * or, when they are many but the search's filters select few rows, by reading those rows and
+ * testing each (`filterFirst`).
  */
-export type KeywordRead = 'indexes' | 'walked' | 'rare' | 'filteredAfter' | 'filterFirst';
+export type KeywordRead = 'indexes' | 'walked' | 'walkedPage' | 'rare' | 'filteredAfter' | 'filterFirst';
 
 /**
  * How a keyword is matched, as a prepared statement's shape: the number of its words (none when
@@ -115,6 +117,9 @@ export type KeywordRead = 'indexes' | 'walked' | 'rare' | 'filteredAfter' | 'fil
  * matches are read.
  */
 export type KeywordShape = { words: number; read: KeywordRead };
+
+/** True when the keyword's matches are found by walking the list in its order. */
+export const isWalked = (shape: KeywordShape) => shape.read === 'walked' || shape.read === 'walkedPage';
 
 /**
  * The values a keyword's match binds: each word as a lexeme prefix, as a LIKE pattern and as it
@@ -158,7 +163,7 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
 export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
   const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };
   if (shape.words === 0) return sql<SqlBool>`false`;
-  if (shape.read === 'walked' || shape.read === 'filterFirst') {
+  if (isWalked(shape) || shape.read === 'filterFirst') {
     // Tested row by row, along the list or on the rows the filters select: the inside test
     // alone, since the prefix test finds nothing it does not, and each test reads a document of
     // the row. strpos() is that test without a pattern to match (a quarter faster on Thai text

@@ -28,7 +28,14 @@ import {
 } from '../../db/paging.ts';
 import { hiddenFromPlanner, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms, mayHoldKeyword } from '../../db/search.ts';
+import {
+  isWalked,
+  type KeywordShape,
+  type KeywordValues,
+  keywordMatch,
+  keywordTerms,
+  mayHoldKeyword,
+} from '../../db/search.ts';
 import {
   type JobPostingRow,
   type JobPostingSummaryRow,
@@ -321,7 +328,7 @@ const jobSearchCountedPage = preparedQuery(
     const shape = counted.search;
     const { keyword } = shape;
     const matches =
-      keyword?.read === 'walked'
+      keyword !== null && isWalked(keyword)
         ? walkedJobMatches(db, values, shape, keyword)
         : keyword?.read === 'rare' || keyword?.read === 'filteredAfter' || keyword?.read === 'filterFirst'
           ? fencedJobMatches(db, values, shape)
@@ -348,7 +355,7 @@ const jobSearchCountedPage = preparedQuery(
       .orderBy('jp.id', 'desc');
   },
   // A walked keyword's plan is the walk whatever its words, so it is prepared by name.
-  { planOnce: ({ search }) => unfiltered(search) || search.keyword?.read === 'walked' },
+  { planOnce: ({ search }) => unfiltered(search) || (search.keyword !== null && isWalked(search.keyword)) },
 );
 
 const jobSearchStatements = {

@@ -18,7 +18,7 @@ import {
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
-import { type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
+import { isWalked, type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
 import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
 import type { ReferenceLookup, ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
@@ -340,7 +340,7 @@ const candidateSearchCountedPage = preparedQuery(
     const shape = counted.search;
     const { keyword } = shape;
     const matches =
-      keyword?.read === 'walked'
+      keyword !== null && isWalked(keyword)
         ? walkedCandidateMatches(db, values, keyword)
         : keyword?.read === 'rare'
           ? rareKeywordCandidateMatches(db, values, shape)
@@ -369,7 +369,7 @@ const candidateSearchCountedPage = preparedQuery(
       .orderBy('c.user_no', 'desc');
   },
   // A walked keyword's plan is the walk whatever its words, so it is prepared by name.
-  { planOnce: ({ search }) => unfiltered(search) || search.keyword?.read === 'walked' },
+  { planOnce: ({ search }) => unfiltered(search) || (search.keyword !== null && isWalked(search.keyword)) },
 );
 
 const candidateSearchStatements = {
