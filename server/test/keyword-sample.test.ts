@@ -3,6 +3,7 @@ import {
   createKeywordSample,
   FILTER_FIRST_SHARE,
   FILTERED_AFTER_SHARE,
+  FILTERED_SIGNATURE_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
   SAMPLE_COUNTED_MARGIN,
   SIGNATURE_WALKED_ROWS,
@@ -106,10 +107,13 @@ describe('whether a keyword is walked to', () => {
 
   it("walks further for rarer words when the walk may, as far as the sample's share of matches says", async () => {
     // 3 % of the rows: 101 matches lie within about 3,400 rows, half of a walk of 10,000 with room to spare.
-    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 30), SIGNATURE_WALKED_ROWS)).toBe(true);
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 30), FILTERED_SIGNATURE_WALKED_ROWS)).toBe(true);
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 30), WALKED_ROWS)).toBe(false);
-    // 1 %: about 10,100 rows, beyond half of the walk.
-    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 10), SIGNATURE_WALKED_ROWS)).toBe(false);
+    // 1 %: about 10,100 rows, beyond half of a walk of 10,000, within half of one of 30,000.
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 10), FILTERED_SIGNATURE_WALKED_ROWS)).toBe(false);
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 10), SIGNATURE_WALKED_ROWS)).toBe(true);
+    // 0.6 %: about 16,800 rows, beyond half of it.
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 6), SIGNATURE_WALKED_ROWS)).toBe(false);
   });
 
   it('walks for the page alone when the sample holds twice the matches the count needs, having counted past its bound', async () => {
@@ -151,7 +155,7 @@ describe('whether a keyword is walked to', () => {
     expect(await sample.matches(engineer.words, inProvince('Bangkok'))).toEqual({ found: 600, sampled: 1_000 });
     expect(await sample.matches(engineer.words)).toEqual({ found: 900, sampled: 1_000 });
     const shapeIn = (province: string) =>
-      walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, inProvince(province));
+      walkIfHeld(sample, engineer, firstPage, FILTERED_SIGNATURE_WALKED_ROWS, inProvince(province));
     // 300 matches in Chiang Mai: more than twice the 101 a first page's count needs.
     expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, read: 'walkedPage' });
     // No sampled row passes the filter, but the keyword alone is common: its matches are many,
@@ -174,7 +178,8 @@ describe('whether a keyword is walked to', () => {
     }));
     const sample = createKeywordSample(async () => rows);
     const ofType = (type: string) => ({ key: type, holds: (row: { type: string }) => row.type === type });
-    const shapeOf = (type: string) => walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, ofType(type));
+    const shapeOf = (type: string) =>
+      walkIfHeld(sample, engineer, firstPage, FILTERED_SIGNATURE_WALKED_ROWS, ofType(type));
     expect(FILTER_FIRST_SHARE * KEYWORD_SAMPLE_ROWS).toBe(30);
     expect(await sample.matches([], ofType('PART_TIME'))).toEqual({ found: 30, sampled: 1_000 });
     expect(await shapeOf('PART_TIME')).toEqual({ words: 1, read: 'filterFirst' });
@@ -184,13 +189,13 @@ describe('whether a keyword is walked to', () => {
   });
 
   it('with filters, reads every match of a keyword whose own matches would not be walked to', async () => {
-    // 1 % of the rows hold the keyword, every one of them in Chiang Mai.
+    // 0.6 % of the rows hold the keyword, every one of them in Chiang Mai.
     const sample = createKeywordSample(async () =>
-      rowsWith(KEYWORD_SAMPLE_ROWS, 10).map((text) => ({ text, province: 'Chiang Mai' })),
+      rowsWith(KEYWORD_SAMPLE_ROWS, 6).map((text) => ({ text, province: 'Chiang Mai' })),
     );
     const inChiangMai = { key: 'Chiang Mai', holds: (row: { province: string }) => row.province === 'Chiang Mai' };
     // The filter keeps every row, but the sample holds some of the matches: the filter stays on its index.
-    expect(await walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, inChiangMai)).toEqual({
+    expect(await walkIfHeld(sample, engineer, firstPage, FILTERED_SIGNATURE_WALKED_ROWS, inChiangMai)).toEqual({
       words: 1,
       read: 'rare',
     });
@@ -204,7 +209,7 @@ describe('whether a keyword is walked to', () => {
     const rows = rowsWith(KEYWORD_SAMPLE_ROWS, 0).map((text, index) => ({ text, province: provinceOf(index) }));
     const sample = createKeywordSample(async () => rows);
     const shapeIn = (province: string) =>
-      walkIfHeld(sample, engineer, firstPage, SIGNATURE_WALKED_ROWS, {
+      walkIfHeld(sample, engineer, firstPage, FILTERED_SIGNATURE_WALKED_ROWS, {
         key: province,
         holds: (row: { province: string }) => row.province === province,
       });

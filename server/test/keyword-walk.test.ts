@@ -3,7 +3,7 @@ import type { CandidateJobSearchQuery, EmploymentType } from '@jobmatch/contract
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
-import { SIGNATURE_WALKED_ROWS, WALKED_ROWS } from '../src/db/keyword-sample.ts';
+import { FILTERED_SIGNATURE_WALKED_ROWS, SIGNATURE_WALKED_ROWS, WALKED_ROWS } from '../src/db/keyword-sample.ts';
 import { SIGNATURE_BITS } from '../src/db/search.ts';
 import { refreshPostingSearchDocuments } from '../src/db/search-documents.ts';
 import { createCandidateJobsRepository } from '../src/modules/candidate-jobs/candidate-jobs.repository.ts';
@@ -127,6 +127,7 @@ async function newestHolding(text: string, employmentType?: EmploymentType) {
 /** A statement that walks the list's first rows, and one that goes through the keyword's indexes. */
 const walks = (statement: string | undefined) =>
   statement?.includes(`limit ${SIGNATURE_WALKED_ROWS}) as`) === true ||
+  statement?.includes(`limit ${FILTERED_SIGNATURE_WALKED_ROWS}) as`) === true ||
   statement?.includes(`limit ${WALKED_ROWS}) as`) === true;
 const throughIndexes = (statement: string | undefined) => statement?.includes('@@') === true;
 
@@ -147,6 +148,9 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
     const withFilter = jobSearch();
     const filtered = await withFilter.search({ keyword: common, employmentType: 'FULL_TIME', page: 1, pageSize: 12 });
     expect(withFilter.searchStatements().map(walks)).toEqual([true]);
+    // A walk with filters goes less far: not walked to, it reads the keyword's matches and filters them.
+    expect(statements[0]).toContain(`limit ${SIGNATURE_WALKED_ROWS}) as`);
+    expect(withFilter.searchStatements()[0]).toContain(`limit ${FILTERED_SIGNATURE_WALKED_ROWS}) as`);
     expect(ids(filtered)).toEqual(ids(walked));
     expect(filtered).toMatchObject({ total: 100, totalExact: false });
   });

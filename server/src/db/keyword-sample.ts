@@ -27,11 +27,21 @@ export const KEYWORD_SAMPLE_ROWS = 1_000;
 export const WALKED_ROWS = 2 * KEYWORD_SAMPLE_ROWS;
 /**
  * The most rows a walk that tests each row's signature first (`mayHoldKeyword` in search.ts)
- * reads. Such a walk reads a row without the keyword's letters in about half a microsecond, not
- * the 10 µs of its document, so it may go much further for rarer words: as far as the sample's
- * share of matches says the page and its count lie, with the same room to spare.
+ * reads for a keyword alone. Such a walk reads a row without the keyword's letters in about half
+ * a microsecond, not the 10 µs of its document, so it may go much further for rarer words: as
+ * far as the sample's share of matches says the page and its count lie, with the same room to
+ * spare. Not walked to, such a word is left to the planner, which walks the list reading every
+ * row's document: "python" (1.5 % of the postings) answered 26 requests a second at 10
+ * connections with a walk of 10,000 rows, 210 with 30,000 (docs/decisions.md #33).
  */
-export const SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
+export const SIGNATURE_WALKED_ROWS = 30 * KEYWORD_SAMPLE_ROWS;
+/**
+ * The most rows a walk with filters reads (`SIGNATURE_WALKED_ROWS`). Not walked to, such a
+ * search reads every match of the keyword and filters them (`rare`, #28), far cheaper than a long
+ * walk that reads each row the signature lets through to test the filters: with 30,000 rows,
+ * "python" + Bangkok fell from 105 to 21 requests a second.
+ */
+export const FILTERED_SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
 /**
  * The largest share of the list a search's filters may keep for its rows to be read first and
  * tested for a common keyword (`filterFirst`): at 200,000 postings about 6,000 rows, 3 µs each

@@ -12,6 +12,7 @@ import {
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import {
   createKeywordSample,
+  FILTERED_SIGNATURE_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
   type SampleFilter,
   SIGNATURE_WALKED_ROWS,
@@ -240,6 +241,10 @@ function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
   return matches;
 }
 
+/** How far a walk for this search may read (keyword-sample.ts). */
+const signatureWalkedRowsOf = (shape: JobSearchShape) =>
+  filtered(shape) ? FILTERED_SIGNATURE_WALKED_ROWS : SIGNATURE_WALKED_ROWS;
+
 /** The open postings in the list's order, newest first: what a walk reads, and its sample. */
 const newestOpenPostings = (db: Kysely<Database>, now: Date | Expression<Date>) =>
   db.selectFrom('job_postings as jp').where(openPosting(now)).orderBy('jp.posted_at', 'desc').orderBy('jp.id', 'desc');
@@ -256,7 +261,7 @@ const newestOpenPostings = (db: Kysely<Database>, now: Date | Expression<Date>) 
 function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape, keyword: KeywordShape) {
   const newest = newestOpenPostings(db, hiddenFromPlanner<Date>(values.now, 'timestamptz'))
     .select(['jp.id', 'jp.posted_at', 'jp.search_signature'])
-    .limit(sql.lit(SIGNATURE_WALKED_ROWS));
+    .limit(sql.lit(signatureWalkedRowsOf(shape)));
   let matches = db
     .selectFrom(newest.as('jp'))
     .innerJoin('job_postings as document', 'document.id', 'jp.id')
@@ -470,7 +475,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
       // A keyword whose matches the newest postings hold is walked to, page and count at once.
       if (keyword) {
         const filter = filtered(shape) ? sampledFilterOf(filters, values) : undefined;
-        shape.keyword = await walkIfHeld(newestOpen, keyword, filters, SIGNATURE_WALKED_ROWS, filter);
+        shape.keyword = await walkIfHeld(newestOpen, keyword, filters, signatureWalkedRowsOf(shape), filter);
       }
       const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(jobSearchStatements, db, {
