@@ -58,16 +58,17 @@ async function candidatesHolding(text: string, count: number) {
   );
 }
 
+/** `count` open postings like this one and `count` candidates, all holding `text`. */
+async function listsHolding(text: string, count: number, posting: { title: string; postedAt: Date }) {
+  const template = await createPosting(app, employer, { ...posting, companySearchKeywords: [text] });
+  await postingsLike(template, count - 1);
+  await candidatesHolding(text, count);
+}
+
 beforeAll(async () => {
   employer = await registerEmployer(app);
   companyId = employer.user.companyId;
-  const template = await createPosting(app, employer, {
-    title: 'วิศวกรซอฟต์แวร์',
-    postedAt: daysFromNow(-1),
-    companySearchKeywords: [common],
-  });
-  await postingsLike(template, COMMON - 1);
-  await candidatesHolding(common, COMMON);
+  await listsHolding(common, COMMON, { title: 'วิศวกรซอฟต์แวร์', postedAt: daysFromNow(-1) });
   await createPosting(app, employer, {
     title: 'นักบัญชีอาวุโส',
     postedAt: daysFromNow(-2),
@@ -299,13 +300,7 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
 
 describe('a keyword the newest rows hold more than twice what a count needs', () => {
   beforeAll(async () => {
-    const template = await createPosting(app, employer, {
-      title: 'วิศวกรโยธา',
-      postedAt: daysFromNow(-0.5),
-      companySearchKeywords: [plentiful],
-    });
-    await postingsLike(template, PLENTIFUL - 1);
-    await candidatesHolding(plentiful, PLENTIFUL);
+    await listsHolding(plentiful, PLENTIFUL, { title: 'วิศวกรโยธา', postedAt: daysFromNow(-0.5) });
   });
 
   /** Whether a walk stops at the page's matches (a bound value), not at a count's 101 (written into the SQL). */

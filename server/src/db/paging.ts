@@ -179,7 +179,7 @@ export async function searchPageOf<V, S, R>(
  * `searchPageOf` for the job and candidate searches, whose keyword may be walked to
  * (keyword-sample.ts): a walked keyword is read with its count, or, where the sample has counted
  * past the count's bound (`walkedPage`), only up to the end of the page, and kept when the walk
- * found all the matches it was asked for. A walk reads at most `WALKED_ROWS` rows, so having
+ * found all the matches it was asked for. A walk reads a bounded number of rows, so having
  * found fewer (rows written since the sample was read pushed them further) it may have stopped
  * short of some: the search then goes through the keyword's indexes after all.
  */
