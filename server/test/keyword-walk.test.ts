@@ -339,6 +339,35 @@ describe('a keyword the newest rows hold more than twice what a count needs', ()
     expect(ids(filtered)).toEqual(ids(walked));
   });
 
+  it('walks the list for filters alone that the newest postings pass often enough, one plan for every value', async () => {
+    const salary = 987_654_321;
+    await sql`
+      UPDATE job_postings SET estimated_salary_max = ${salary}
+      WHERE company_id = ${companyId} AND strpos(search_text, ${plentiful}) > 0`.execute(app.db);
+    try {
+      const walking = jobSearch();
+      const found = await walking.search({ salaryMin: salary, page: 1, pageSize: 12 });
+      expect(walking.searchStatements()).toHaveLength(1);
+      expect(walking.searchStatements()[0]).toMatch(/>= \(select \$\d+::integer\)/);
+      expect(found).toMatchObject({ total: 100, totalExact: false });
+      expect(ids(found)).toEqual(await newestHolding(plentiful));
+
+      // Five of them pay more: too few for the walk, so that search is planned for its value.
+      const newestFive = (await newestHolding(plentiful)).slice(0, 5);
+      await sql`UPDATE job_postings SET estimated_salary_max = ${salary + 1} WHERE id IN (${sql.join(newestFive)})`.execute(
+        app.db,
+      );
+      const planned = jobSearch();
+      const few = await planned.search({ salaryMin: salary + 1, page: 1, pageSize: 12 });
+      expect(planned.searchStatements()).toHaveLength(1);
+      expect(planned.searchStatements()[0]).not.toContain('(select $');
+      expect(few).toMatchObject({ total: 5, totalExact: true });
+      expect(ids(few)).toEqual(newestFive);
+    } finally {
+      await sql`UPDATE job_postings SET estimated_salary_max = NULL WHERE company_id = ${companyId}`.execute(app.db);
+    }
+  });
+
   it('goes through the indexes after all when the walk finds fewer than the page, the sample having grown stale', async () => {
     const { search, searchStatements } = jobSearch();
     await search({ keyword: plentiful, page: 1, pageSize: 12 });

@@ -20,6 +20,7 @@ import {
 } from '../../db/keyword-sample.ts';
 import {
   type CountedShape,
+  countedMatchesOf,
   countLimitOf,
   keywordSearchPageOf,
   type Page,
@@ -146,6 +147,12 @@ type JobSearchShape = {
   province: boolean;
   employmentType: boolean;
   salaryMin: boolean;
+  /**
+   * Filters without a keyword that the newest postings pass often enough for the open-postings
+   * index, walked in order, to find the page and its count among its first rows: their values
+   * are hidden from the planner, so that one plan serves every call (docs/decisions.md #34).
+   */
+  filtersWalked: boolean;
 };
 
 /** Whether a search has a filter besides its keyword. */
@@ -174,17 +181,20 @@ type JobSearchValues = KeywordValues & {
  */
 function postingFilters(table: string, values: JobSearchValues, shape: JobSearchShape): Expression<SqlBool>[] {
   const column = (name: keyof Database['job_postings']) => sql.ref(`${table}.${name}`);
+  const value = (bound: unknown, type: string) => (shape.filtersWalked ? hiddenFromPlanner(bound, type) : bound);
   // One array parameter however many ids (none matches nothing).
   const isAnyOf = (name: 'industry_id' | 'occupation_id' | 'district_id', ids: string[]) =>
-    sql<SqlBool>`${column(name)} = any(${ids}::uuid[])`;
+    sql<SqlBool>`${column(name)} = any(${value(ids, 'uuid[]')}::uuid[])`;
   const filters: Expression<SqlBool>[] = [];
   if (shape.industry) filters.push(isAnyOf('industry_id', values.industryIds));
   if (shape.occupation) filters.push(isAnyOf('occupation_id', values.occupationIds));
   if (shape.province) filters.push(isAnyOf('district_id', values.districtIds));
-  if (shape.employmentType) filters.push(sql<SqlBool>`${column('employment_type')} = ${values.employmentType}`);
+  if (shape.employmentType) {
+    filters.push(sql<SqlBool>`${column('employment_type')} = ${value(values.employmentType, 'text')}`);
+  }
   if (shape.salaryMin) {
     filters.push(
-      sql<SqlBool>`coalesce(${column('estimated_salary_max')}, ${column('salary_expectation')}, ${column('estimated_salary_min')}) >= ${values.salaryMin}`,
+      sql<SqlBool>`coalesce(${column('estimated_salary_max')}, ${column('salary_expectation')}, ${column('estimated_salary_min')}) >= ${value(values.salaryMin, 'integer')}`,
     );
   }
   return filters;
@@ -231,7 +241,11 @@ function sampledFilterOf(filters: CandidateJobSearchQuery, values: JobSearchValu
 
 /** The open postings a search matches, found on job_postings alone. */
 function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
-  let matches = db.selectFrom('job_postings as jp').where(openPosting(values.now));
+  // Walked filters hide every value, the time and the page's window included: a plan that sees
+  // one looks cheaper than the plan for any values, and PostgreSQL would plan every call anew
+  // (prepared-query.ts).
+  const now = shape.filtersWalked ? hiddenFromPlanner<Date>(values.now, 'timestamptz') : values.now;
+  let matches = db.selectFrom('job_postings as jp').where(openPosting(now));
   const { keyword } = shape;
   if (keyword?.read !== 'filteredAfter') {
     for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
@@ -349,8 +363,8 @@ const jobSearchCountedPage = preparedQuery(
       .select(['first_matches.id', sql<number>`count(*) over ()`.as('matches')])
       .orderBy('first_matches.posted_at', 'desc')
       .orderBy('first_matches.id', 'desc')
-      .limit(values.limit)
-      .offset(values.offset)
+      .limit(shape.filtersWalked ? hiddenFromPlanner<number>(values.limit, 'integer') : values.limit)
+      .offset(shape.filtersWalked ? hiddenFromPlanner<number>(values.offset, 'integer') : values.offset)
       .as('page');
     return jobPostingSummarySelect(db)
       .innerJoin(page, 'page.id', 'jp.id')
@@ -359,8 +373,12 @@ const jobSearchCountedPage = preparedQuery(
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc');
   },
-  // A walked keyword's plan is the walk whatever its words, so it is prepared by name.
-  { planOnce: ({ search }) => unfiltered(search) || (search.keyword !== null && isWalked(search.keyword)) },
+  // A walked keyword's plan is the walk whatever its words, and walked filters' whatever their
+  // values, so they are prepared by name.
+  {
+    planOnce: ({ search }) =>
+      unfiltered(search) || search.filtersWalked || (search.keyword !== null && isWalked(search.keyword)),
+  },
 );
 
 const jobSearchStatements = {
@@ -460,6 +478,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         province: filters.provinceId !== undefined,
         employmentType: filters.employmentType !== undefined,
         salaryMin: filters.salaryMin !== undefined,
+        filtersWalked: false,
       };
       const values: JobSearchValues = {
         ...keyword?.values,
@@ -476,6 +495,10 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
       if (keyword) {
         const filter = filtered(shape) ? sampledFilterOf(filters, values) : undefined;
         shape.keyword = await walkIfHeld(newestOpen, keyword, filters, signatureWalkedRowsOf(shape), filter);
+      } else if (filtered(shape)) {
+        // Filters the newest postings pass often enough: walked to, one plan for every value.
+        const { found } = await newestOpen.matches([], sampledFilterOf(filters, values));
+        shape.filtersWalked = found >= countedMatchesOf(filters);
       }
       const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(jobSearchStatements, db, {
