@@ -9,7 +9,7 @@ import {
   type PaginationQuery,
   type RecruitmentStatus,
 } from '@jobmatch/contract';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import {
   createKeywordSample,
   FILTERED_SIGNATURE_WALKED_ROWS,
@@ -155,6 +155,15 @@ type JobSearchShape = {
   filtersWalked: boolean;
 };
 
+/**
+ * A value of a search's statement, hidden from the planner where its filters are walked
+ * (`filtersWalked`). Every value is, the time and the page's window included: a plan that sees
+ * one looks cheaper than the plan for any values, and PostgreSQL would plan every call anew
+ * (prepared-query.ts).
+ */
+const boundFor = <T>(shape: JobSearchShape, value: T, type: string): T | RawBuilder<T> =>
+  shape.filtersWalked ? hiddenFromPlanner<T>(value, type) : value;
+
 /** Whether a search has a filter besides its keyword. */
 const filtered = (shape: JobSearchShape) =>
   shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin;
@@ -181,20 +190,19 @@ type JobSearchValues = KeywordValues & {
  */
 function postingFilters(table: string, values: JobSearchValues, shape: JobSearchShape): Expression<SqlBool>[] {
   const column = (name: keyof Database['job_postings']) => sql.ref(`${table}.${name}`);
-  const value = (bound: unknown, type: string) => (shape.filtersWalked ? hiddenFromPlanner(bound, type) : bound);
   // One array parameter however many ids (none matches nothing).
   const isAnyOf = (name: 'industry_id' | 'occupation_id' | 'district_id', ids: string[]) =>
-    sql<SqlBool>`${column(name)} = any(${value(ids, 'uuid[]')}::uuid[])`;
+    sql<SqlBool>`${column(name)} = any(${boundFor(shape, ids, 'uuid[]')}::uuid[])`;
   const filters: Expression<SqlBool>[] = [];
   if (shape.industry) filters.push(isAnyOf('industry_id', values.industryIds));
   if (shape.occupation) filters.push(isAnyOf('occupation_id', values.occupationIds));
   if (shape.province) filters.push(isAnyOf('district_id', values.districtIds));
   if (shape.employmentType) {
-    filters.push(sql<SqlBool>`${column('employment_type')} = ${value(values.employmentType, 'text')}`);
+    filters.push(sql<SqlBool>`${column('employment_type')} = ${boundFor(shape, values.employmentType, 'text')}`);
   }
   if (shape.salaryMin) {
     filters.push(
-      sql<SqlBool>`coalesce(${column('estimated_salary_max')}, ${column('salary_expectation')}, ${column('estimated_salary_min')}) >= ${value(values.salaryMin, 'integer')}`,
+      sql<SqlBool>`coalesce(${column('estimated_salary_max')}, ${column('salary_expectation')}, ${column('estimated_salary_min')}) >= ${boundFor(shape, values.salaryMin, 'integer')}`,
     );
   }
   return filters;
@@ -241,11 +249,7 @@ function sampledFilterOf(filters: CandidateJobSearchQuery, values: JobSearchValu
 
 /** The open postings a search matches, found on job_postings alone. */
 function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
-  // Walked filters hide every value, the time and the page's window included: a plan that sees
-  // one looks cheaper than the plan for any values, and PostgreSQL would plan every call anew
-  // (prepared-query.ts).
-  const now = shape.filtersWalked ? hiddenFromPlanner<Date>(values.now, 'timestamptz') : values.now;
-  let matches = db.selectFrom('job_postings as jp').where(openPosting(now));
+  let matches = db.selectFrom('job_postings as jp').where(openPosting(boundFor(shape, values.now, 'timestamptz')));
   const { keyword } = shape;
   if (keyword?.read !== 'filteredAfter') {
     for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
@@ -363,8 +367,8 @@ const jobSearchCountedPage = preparedQuery(
       .select(['first_matches.id', sql<number>`count(*) over ()`.as('matches')])
       .orderBy('first_matches.posted_at', 'desc')
       .orderBy('first_matches.id', 'desc')
-      .limit(shape.filtersWalked ? hiddenFromPlanner<number>(values.limit, 'integer') : values.limit)
-      .offset(shape.filtersWalked ? hiddenFromPlanner<number>(values.offset, 'integer') : values.offset)
+      .limit(boundFor(shape, values.limit, 'integer'))
+      .offset(boundFor(shape, values.offset, 'integer'))
       .as('page');
     return jobPostingSummarySelect(db)
       .innerJoin(page, 'page.id', 'jp.id')
