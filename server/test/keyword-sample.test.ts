@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countableAtWordStart,
   createKeywordSample,
   FILTER_FIRST_SHARE,
   FILTERED_AFTER_SHARE,
@@ -8,6 +9,7 @@ import {
   SAMPLE_COUNTED_MARGIN,
   SIGNATURE_WALKED_ROWS,
   WALKED_ROWS,
+  WORD_START_COUNTED_SHARE,
   walkIfHeld,
 } from '../src/db/keyword-sample.ts';
 import { countedMatchesOf } from '../src/db/paging.ts';
@@ -228,5 +230,45 @@ describe('whether a keyword is walked to', () => {
       WALKED_ROWS,
     );
     expect(shape).toEqual({ words: 0, read: 'indexes' });
+  });
+});
+
+describe("whether a keyword's matches at a word's start may count its total", () => {
+  /** `rows` sampled postings, the first `atStart` holding วิศวกร as a word, the next `inside` inside one. */
+  const lexemeSample = (rows: number, atStart: number, inside = 0) =>
+    createKeywordSample(async () =>
+      Array.from({ length: rows }, (_, index) =>
+        index < atStart
+          ? { text: 'วิศวกรโยธา', lexemes: '\nวิศวกร\nโยธา' }
+          : index < atStart + inside
+            ? { text: 'นายวิศวกร', lexemes: '\nนายวิศวกร' }
+            : { text: 'นักบัญชี', lexemes: '\nนักบัญชี' },
+      ),
+    );
+  const countable = (sample: ReturnType<typeof lexemeSample>, words = ['วิศวกร'], paging = firstPage) =>
+    countableAtWordStart(sample, words, paging, SIGNATURE_WALKED_ROWS);
+
+  it("counts through a word's start when the page lies within the walk and the word is at most 5 % of the sample", async () => {
+    expect(WORD_START_COUNTED_SHARE * KEYWORD_SAMPLE_ROWS).toBe(50);
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 1))).toBe(0);
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 50))).toBe(0);
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 51))).toBeNull();
+    // Page 40's 480 matches: 1 in 1,000 puts them beyond 30,000 rows, 33 within half of them.
+    const fortieth = { page: 40, pageSize: 12 };
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 1), ['วิศวกร'], fortieth)).toBeNull();
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 33), ['วิศวกร'], fortieth)).toBe(0);
+  });
+
+  it('names the word the sample holds least often, and needs a row holding it at a word start', async () => {
+    const sample = lexemeSample(KEYWORD_SAMPLE_ROWS, 2, 30);
+    expect(await countable(sample, ['โยธา', 'วิศวกร'])).toBe(0);
+    // วิศวกร is held 32 times, 30 of them inside a word: the rarer word, โยธา, is counted.
+    expect(await countable(sample, ['วิศวกร', 'โยธา'])).toBe(1);
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 0, 3))).toBeNull();
+  });
+
+  it('leaves a sample of the whole list and a keyword without words to the walk and the indexes', async () => {
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS - 1, 3))).toBeNull();
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 3), [])).toBeNull();
   });
 });

@@ -390,6 +390,96 @@ describe('a keyword the newest rows hold more than twice what a count needs', ()
   });
 });
 
+describe("a keyword's matches at a word's start counted past the bound", () => {
+  /** Words of this block's postings: held by 3 of the newest 1,000 and by older ones further on. */
+  const sparse = word();
+  const scarce = word();
+  const inside = word();
+  const filler = word();
+
+  /** 3 postings holding `text` among the newest, and `older` more behind 1,000 newer ones that do not. */
+  async function heldNewestAndOlder(text: string, older: number) {
+    await postingsLike(
+      await createPosting(app, employer, { postedAt: daysFromNow(-0.001), companySearchKeywords: [text] }),
+      2,
+    );
+    await postingsLike(
+      await createPosting(app, employer, { postedAt: daysFromNow(-2), companySearchKeywords: [text] }),
+      older - 1,
+    );
+  }
+
+  beforeAll(async () => {
+    await postingsLike(
+      await createPosting(app, employer, { postedAt: daysFromNow(-0.005), companySearchKeywords: [filler] }),
+      999,
+    );
+    await heldNewestAndOlder(sparse, 147);
+    await heldNewestAndOlder(scarce, 40);
+    // Held inside a longer word only, as a segmenter may cut a Thai word (การนำ|เสนอ holds นำเสนอ).
+    await heldNewestAndOlder(`x${inside}`, 147);
+  });
+
+  // The sample of the later tests must hold their words again.
+  afterAll(async () => {
+    for (const text of [sparse, scarce, inside, filler]) {
+      await app.db.deleteFrom('job_postings').where(sql<boolean>`strpos(search_text, ${text}) > 0`).execute();
+    }
+  });
+
+  /** The statement that counts a keyword's matches at a word's start, and one that walks for the page alone. */
+  const countsAtWordStart = (statement: string | undefined) =>
+    statement?.includes('@@ (select $') === true && statement.includes('offset 0');
+  const walksForThePageAlone = (statement: string | undefined) =>
+    walks(statement) && /limit \$\d+\) as "first_matches"/.test(statement ?? '');
+
+  it('walks to the page alone when the word-start index counts past the bound', async () => {
+    const { search, searchStatements } = jobSearch();
+    const found = await search({ keyword: sparse, page: 1, pageSize: 12 });
+    const [count, page, ...more] = searchStatements();
+    expect(more).toEqual([]);
+    expect(countsAtWordStart(count)).toBe(true);
+    expect(walksForThePageAlone(page)).toBe(true);
+    expect(ids(found)).toEqual(await newestHolding(sparse));
+    expect(found).toMatchObject({ total: 100, totalExact: false });
+
+    // With a filter, tested on the word's rows outside the sub-query.
+    const filtered = jobSearch();
+    const fullTime = await filtered.search({ keyword: sparse, employmentType: 'FULL_TIME', page: 1, pageSize: 12 });
+    const [filteredCount = '', filteredPage] = filtered.searchStatements();
+    expect(countsAtWordStart(filteredCount)).toBe(true);
+    expect(filteredCount.indexOf('"employment_type" = ')).toBeGreaterThan(filteredCount.indexOf('offset 0'));
+    expect(walksForThePageAlone(filteredPage)).toBe(true);
+    expect(ids(fullTime)).toEqual(ids(found));
+    expect(fullTime).toMatchObject({ total: 100, totalExact: false });
+  });
+
+  it('reads the page and its count as before when the word-start index counts fewer than the bound', async () => {
+    const { search, searchStatements } = jobSearch();
+    const found = await search({ keyword: scarce, page: 1, pageSize: 12 });
+    const [count, ...rest] = searchStatements();
+    expect(countsAtWordStart(count)).toBe(true);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.some(walks)).toBe(false);
+    expect(ids(found)).toEqual(await newestHolding(scarce));
+    expect(found).toMatchObject({ total: 43, totalExact: true });
+
+    // No posting is part-time: the sample holds none of the page, and nothing is counted first.
+    const partTime = jobSearch();
+    const none = await partTime.search({ keyword: scarce, employmentType: 'PART_TIME', page: 1, pageSize: 12 });
+    expect(partTime.searchStatements().some(countsAtWordStart)).toBe(false);
+    expect(none).toMatchObject({ rows: [], total: 0, totalExact: true });
+  });
+
+  it('counts nothing first for a word the sample holds only inside longer words', async () => {
+    const { search, searchStatements } = jobSearch();
+    const found = await search({ keyword: inside, page: 1, pageSize: 12 });
+    expect(searchStatements().some(countsAtWordStart)).toBe(false);
+    expect(ids(found)).toEqual(await newestHolding(inside));
+    expect(found).toMatchObject({ total: 100, totalExact: false });
+  });
+});
+
 describe('a walk that stops short of the matches', () => {
   it('goes through the indexes after all, when postings written since the sample push them beyond the walk', async () => {
     const { search, searchStatements } = jobSearch();

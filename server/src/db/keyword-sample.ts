@@ -65,6 +65,14 @@ export const FILTERED_AFTER_SHARE = 0.03;
  * then the total says "100+" where fewer are left, until the last page tells the exact total).
  */
 export const SAMPLE_COUNTED_MARGIN = 2;
+/**
+ * The largest share of the sample one word of a keyword may hold for its word-start index to
+ * count a search's total (`countableAtWordStart`). The count reads every id the index holds for
+ * the word, about 0.5 µs each: for a word in 5 % of 200,000 postings, 10,000 ids, 5 ms, about
+ * what a walk for the page and its count of such a word costs ("chiang", in 10 % of them, took
+ * 10 ms to read against 10.5 ms for the walk of "Chiang Mai").
+ */
+export const WORD_START_COUNTED_SHARE = 0.05;
 /** How long a sample serves before it is read again (in the background, the old one serving meanwhile). */
 const MAX_AGE_MS = 5 * 60_000;
 /** Keywords whose matches are remembered per sample: far more than the keywords searched within its age. */
@@ -128,6 +136,16 @@ export function createKeywordSample<Row extends SampledRow>(
   };
 }
 
+type SampleMatches = { found: number; sampled: number };
+
+/**
+ * Whether a walk of `walkedRows` finds `needed` matches: the sample holds them, or its share of
+ * matches puts them within half of the walk. A sample of fewer than KEYWORD_SAMPLE_ROWS holds the
+ * whole list, so what it does not find is not there.
+ */
+const withinWalk = ({ found, sampled }: SampleMatches, needed: number, walkedRows: number) =>
+  found >= needed || (sampled === KEYWORD_SAMPLE_ROWS && found * walkedRows >= 2 * needed * sampled);
+
 /**
  * How a search with this keyword is read: walked when the sample holds the matches its page and
  * count need (`countedMatchesOf`), or, for a walk of `walkedRows`, when the sample's share of
@@ -156,8 +174,7 @@ export async function walkIfHeld<Row extends SampledRow>(
 ): Promise<KeywordShape> {
   if (keyword.words.length === 0) return keyword.shape;
   const needed = countedMatchesOf(paging);
-  const held = ({ found, sampled }: { found: number; sampled: number }) =>
-    found >= needed || (sampled === KEYWORD_SAMPLE_ROWS && found * walkedRows >= 2 * needed * sampled);
+  const held = (matches: SampleMatches) => withinWalk(matches, needed, walkedRows);
   const matches = await sample.matches(keyword.words, filter);
   const read = (how: KeywordRead): KeywordShape => ({ ...keyword.shape, read: how });
   if (held(matches)) return read(matches.found >= SAMPLE_COUNTED_MARGIN * needed ? 'walkedPage' : 'walked');
@@ -169,4 +186,45 @@ export async function walkIfHeld<Row extends SampledRow>(
     return read(filteredAfter ? 'filteredAfter' : 'rare');
   }
   return read(selected.found <= FILTER_FIRST_SHARE * selected.sampled ? 'filterFirst' : 'indexes');
+}
+
+/** A sampled row with its document's lexemes, each after a line break (`\nlexeme\nlexeme…`). */
+export type LexemeRow = SampledRow & { lexemes: string };
+
+/**
+ * The word of a keyword whose word-start index may count a search's total, when its page alone
+ * lies within a walk of `walkedRows` (docs/decisions.md #35); null when none may.
+ *
+ * The rows whose documents hold one of the keyword's words at the start of one of their words
+ * (the tsvector's prefix index) and the others anywhere are some of the keyword's matches, so
+ * when there are more of them than the count needs, the search's total is past its bound, and
+ * the walk need find only the page. That count reads the index's ids of the word, so the word is
+ * the one the sample holds least often, and at most WORD_START_COUNTED_SHARE of it. The sample
+ * must hold a row that it matches at a word's start: a word that the segmenter always cuts from
+ * the letters before it (การนำ|เสนอ) starts no word, and its count would find none.
+ */
+export async function countableAtWordStart<Row extends LexemeRow>(
+  sample: KeywordSample<Row>,
+  words: readonly string[],
+  paging: PaginationQuery,
+  walkedRows: number,
+  filter?: SampleFilter<Row>,
+): Promise<number | null> {
+  const page = await sample.matches(words, filter);
+  if (words.length === 0 || page.sampled < KEYWORD_SAMPLE_ROWS) return null;
+  if (!withinWalk(page, paging.page * paging.pageSize, walkedRows)) return null;
+  let start = 0;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const [index, word] of words.entries()) {
+    const { found } = await sample.matches([word]);
+    if (found < fewest) [start, fewest] = [index, found];
+  }
+  if (fewest > WORD_START_COUNTED_SHARE * page.sampled) return null;
+  const prefix = `\n${words[start]}`;
+  const atWordStart: SampleFilter<Row> = {
+    key: `${filter?.key ?? ''}\u0002${prefix}`,
+    holds: (row) => row.lexemes.includes(prefix) && (filter === undefined || filter.holds(row)),
+  };
+  const { found } = await sample.matches(words, atWordStart);
+  return found > 0 ? start : null;
 }

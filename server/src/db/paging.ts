@@ -177,11 +177,12 @@ export async function searchPageOf<V, S, R>(
 
 /**
  * `searchPageOf` for the job and candidate searches, whose keyword may be walked to
- * (keyword-sample.ts): a walked keyword is read with its count, or, where the sample has counted
- * past the count's bound (`walkedPage`), only up to the end of the page, and kept when the walk
- * found all the matches it was asked for. A walk reads a bounded number of rows, so having
- * found fewer (rows written since the sample was read pushed them further) it may have stopped
- * short of some: the search then goes through the keyword's indexes after all.
+ * (keyword-sample.ts): a walked keyword is read with its count, or, where the sample or the
+ * keyword's word-start index has counted past the count's bound (`walkedPage`), only up to the
+ * end of the page, and kept when the walk found all the matches it was asked for. A walk reads a
+ * bounded number of rows, so having found fewer (rows written since the sample was read pushed
+ * them further) it may have stopped short of some: the search then goes through the keyword's
+ * indexes after all.
  */
 export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape | null }, R>(
   statements: SearchStatements<V, S, R>,
@@ -195,7 +196,8 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
   const walk = await countedPageOf(statements, db, search, pageOnly ? paging.page * paging.pageSize : undefined);
   const { matches } = walk;
   if (matches !== null && matches >= walk.countLimit) {
-    // Past the page, the sample's count stands for the walk's: more than the bound match.
+    // Past the page, the count taken before (the sample's or the word-start index's) stands for
+    // the walk's: more than the bound match.
     const count: CountUpTo = pageOnly ? async (limit) => limit : async () => matches;
     return { rows: walk.rows, ...(await totalOfPage(count, paging, walk.rows.length, walk.bound)) };
   }

@@ -103,8 +103,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 /**
  * How a keyword's matches are read (keyword-sample.ts decides): through its indexes, the planner
  * choosing how (`indexes`); by walking the list in its order, testing each row, for the page and
- * its count (`walked`) or, when the sample has counted past the count's bound already, for the
- * page alone (`walkedPage`); all of them through its indexes when they are few, the search's
+ * its count (`walked`) or, when the sample or the keyword's word-start index has counted past the
+ * count's bound already, for the page alone (`walkedPage`); all of them through its indexes when they are few, the search's
  * filters read through their own indexes (`rare`) or tested on the matches (`filteredAfter`);
  * or, when they are many but the search's filters select few rows, by reading those rows and
  * testing each (`filterFirst`).
@@ -181,6 +181,29 @@ export function keywordMatch(table: string, shape: KeywordShape, values: Keyword
       sql`(${columns.vector} @@ ${values[prefixOf(index)]}::tsquery OR ${columns.text} LIKE ${values[patternOf(index)]})`,
   );
   return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
+}
+
+/**
+ * True where the document of `table` holds the keyword's word number `start` at the start of one
+ * of its words (the tsvector's prefix index) and each other word anywhere: some of the rows
+ * `keywordMatch` is true of, read through the one word's ids, so that their count is a lower
+ * bound of the keyword's matches (keyword-sample.ts, `countableAtWordStart`). The values are
+ * hidden from the planner: one plan serves every keyword of as many words.
+ */
+export function keywordAtWordStart(
+  table: string,
+  shape: KeywordShape,
+  start: number,
+  values: KeywordValues,
+): Expression<SqlBool> {
+  const tests = [sql`${sql.ref(`${table}.search_vector`)} @@ ${hiddenFromPlanner(values[prefixOf(start)], 'tsquery')}`];
+  for (let index = 0; index < shape.words; index += 1) {
+    if (index === start) continue;
+    tests.push(
+      sql`strpos(${sql.ref(`${table}.search_text`)}, ${hiddenFromPlanner(values[wordOf(index)], 'text')}) > 0`,
+    );
+  }
+  return sql<SqlBool>`(${sql.join(tests, sql` AND `)})`;
 }
 
 /**
