@@ -99,6 +99,32 @@ const firstPage = { page: 1, pageSize: 12 };
 const walked = async (texts: string[], walkedRows: number, paging = firstPage) =>
   isWalked(await walkIfHeld(sampleOf(texts).sample, engineer, paging, walkedRows));
 
+describe("the database's counts kept with the sample", () => {
+  it('asks a count once per key while the sample serves, again after a failure and with a new sample', async () => {
+    const { sample, advance } = sampleOf(TEXTS, [...TEXTS, 'วิศวกรไฟฟ้า']);
+    await sample.matches(['วิศวกร']);
+    let asked = 0;
+    const count = async () => {
+      asked += 1;
+      if (asked === 3) throw new Error('statement timeout');
+      return 202;
+    };
+    expect(await Promise.all([sample.counted('python', count), sample.counted('python', count)])).toEqual([202, 202]);
+    expect(asked).toBe(1);
+    expect(await sample.counted('java', count)).toBe(202);
+    expect(asked).toBe(2);
+    await expect(sample.counted('kotlin', count)).rejects.toThrow('statement timeout');
+    expect(await sample.counted('kotlin', count)).toBe(202);
+    expect(asked).toBe(4);
+
+    advance(6 * MINUTE);
+    await sample.matches(['วิศวกร']);
+    await settled();
+    expect(await sample.counted('python', count)).toBe(202);
+    expect(asked).toBe(5);
+  });
+});
+
 describe('whether a keyword is walked to', () => {
   it('walks when the sample holds the matches a page and its count need (101 for a first page)', async () => {
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 101), WALKED_ROWS)).toBe(true);

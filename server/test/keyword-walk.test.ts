@@ -414,7 +414,7 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
       await createPosting(app, employer, { postedAt: daysFromNow(-0.005), companySearchKeywords: [filler] }),
       999,
     );
-    await heldNewestAndOlder(sparse, 147);
+    await heldNewestAndOlder(sparse, 247);
     await heldNewestAndOlder(scarce, 40);
     // Held inside a longer word only, as a segmenter may cut a Thai word (การนำ|เสนอ holds นำเสนอ).
     await heldNewestAndOlder(`x${inside}`, 147);
@@ -433,7 +433,7 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
   const walksForThePageAlone = (statement: string | undefined) =>
     walks(statement) && /limit \$\d+\) as "first_matches"/.test(statement ?? '');
 
-  it('walks to the page alone when the word-start index counts past the bound', async () => {
+  it('walks to the page alone when the word-start index counts past twice the bound, and counts once per sample', async () => {
     const { search, searchStatements } = jobSearch();
     const found = await search({ keyword: sparse, page: 1, pageSize: 12 });
     const [count, page, ...more] = searchStatements();
@@ -442,6 +442,10 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
     expect(walksForThePageAlone(page)).toBe(true);
     expect(ids(found)).toEqual(await newestHolding(sparse));
     expect(found).toMatchObject({ total: 100, totalExact: false });
+    // The count stands as long as the sample does: the next search walks at once.
+    const again = await search({ keyword: sparse, page: 1, pageSize: 12 });
+    expect(searchStatements().slice(2).map(walksForThePageAlone)).toEqual([true]);
+    expect(ids(again)).toEqual(ids(found));
 
     // With a filter, tested on the word's rows outside the sub-query.
     const filtered = jobSearch();
@@ -454,7 +458,7 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
     expect(fullTime).toMatchObject({ total: 100, totalExact: false });
   });
 
-  it('reads the page and its count as before when the word-start index counts fewer than the bound', async () => {
+  it('reads the page and its count as before when the word-start index counts fewer than twice the bound', async () => {
     const { search, searchStatements } = jobSearch();
     const found = await search({ keyword: scarce, page: 1, pageSize: 12 });
     const [count, ...rest] = searchStatements();

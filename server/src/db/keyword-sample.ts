@@ -88,6 +88,12 @@ export type KeywordSample<Row extends SampledRow = SampledRow> = {
    * KEYWORD_SAMPLE_ROWS: the whole list).
    */
   matches(words: readonly string[], filter?: SampleFilter<Row>): Promise<{ found: number; sampled: number }>;
+  /**
+   * What `count` answers, asked once per `key` as long as this sample serves (a failed count is
+   * asked again): a count the database made of the list the sample stands for, trusted as long as
+   * the sample's own counts are.
+   */
+  counted(key: string, count: () => Promise<number>): Promise<number>;
 };
 
 /** A sampled row: its search text, and what its list's filters test. */
@@ -102,12 +108,14 @@ export function createKeywordSample<Row extends SampledRow>(
   let readAt = 0;
   let reading: Promise<void> | null = null;
   let remembered = new Map<string, number>();
+  let counts = new Map<string, Promise<number>>();
 
   function read(): Promise<void> {
     reading ??= load()
       .then((read) => {
         rows = read;
         remembered = new Map();
+        counts = new Map();
       })
       .finally(() => {
         // A failed read of a newer sample is tried again after MAX_AGE_MS; the old one serves meanwhile.
@@ -132,6 +140,19 @@ export function createKeywordSample<Row extends SampledRow>(
         remembered.set(key, found);
       }
       return { found, sampled: rows?.length ?? 0 };
+    },
+    counted(key, count) {
+      const known = counts.get(key);
+      if (known) return known;
+      const asked = count();
+      const askedOf = counts;
+      // A failed count is asked again by the next search.
+      asked.catch(() => {
+        if (askedOf.get(key) === asked) askedOf.delete(key);
+      });
+      if (counts.size >= MAX_REMEMBERED) counts.clear();
+      counts.set(key, asked);
+      return asked;
     },
   };
 }
@@ -200,8 +221,9 @@ export type LexemeRow = SampledRow & { lexemes: string };
  * when there are more of them than the count needs, the search's total is past its bound, and
  * the walk need find only the page. That count reads the index's ids of the word, so the word is
  * the one the sample holds least often, and at most WORD_START_COUNTED_SHARE of it. The sample
- * must hold a row that it matches at a word's start: a word that the segmenter always cuts from
- * the letters before it (การนำ|เสนอ) starts no word, and its count would find none.
+ * must hold a row that it matches at a word's start: a word held only inside longer words
+ * ("python" in "micropython", a Thai word the segmenter joined to the letters before it) starts
+ * none, and its count would find none.
  */
 export async function countableAtWordStart<Row extends LexemeRow>(
   sample: KeywordSample<Row>,

@@ -15,6 +15,7 @@ import {
   createKeywordSample,
   FILTERED_SIGNATURE_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
+  SAMPLE_COUNTED_MARGIN,
   type SampleFilter,
   SIGNATURE_WALKED_ROWS,
   walkIfHeld,
@@ -524,9 +525,15 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
     if (keyword.read === 'walkedPage') return keyword;
     const startWord = await countableAtWordStart(newestOpen, words, paging, walkedRows, filter);
     if (startWord === null) return keyword;
-    const countLimit = countedMatchesOf(paging);
-    const [counted] = await wordStartCount(db, { ...values, countLimit }, { ...shape, keyword, startWord });
-    return Number(counted?.total ?? 0) >= countLimit ? { ...keyword, read: 'walkedPage' } : keyword;
+    // Counted past twice the bound, as the sample's own count must be (SAMPLE_COUNTED_MARGIN), the
+    // count stands as long as the sample serves: a keyword is counted once per sample, not per search.
+    const countLimit = SAMPLE_COUNTED_MARGIN * countedMatchesOf(paging);
+    const key = JSON.stringify([words, filter?.key ?? null, startWord, countLimit]);
+    const counted = await newestOpen.counted(key, async () => {
+      const [row] = await wordStartCount(db, { ...values, countLimit }, { ...shape, keyword, startWord });
+      return Number(row?.total ?? 0);
+    });
+    return counted >= countLimit ? { ...keyword, read: 'walkedPage' } : keyword;
   }
 
   return {
