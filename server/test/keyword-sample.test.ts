@@ -274,11 +274,11 @@ describe("whether a keyword's matches at a word's start may count its total", ()
   const countable = (sample: ReturnType<typeof lexemeSample>, words = ['วิศวกร'], paging = firstPage) =>
     countableAtWordStart(sample, words, paging, SIGNATURE_WALKED_ROWS);
 
-  it("counts through a word's start when the page lies within the walk and the word is at most 5 % of the sample", async () => {
-    expect(WORD_START_COUNTED_SHARE * KEYWORD_SAMPLE_ROWS).toBe(50);
+  it("counts through a word's start when the page lies within the walk and the word is at most 20 % of the sample", async () => {
+    expect(WORD_START_COUNTED_SHARE * KEYWORD_SAMPLE_ROWS).toBe(200);
     expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 1))).toBe(0);
-    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 50))).toBe(0);
-    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 51))).toBeNull();
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 200))).toBe(0);
+    expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 201))).toBeNull();
     // Page 40's 480 matches: 1 in 1,000 puts them beyond 30,000 rows, 33 within half of them.
     const fortieth = { page: 40, pageSize: 12 };
     expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 1), ['วิศวกร'], fortieth)).toBeNull();
