@@ -104,10 +104,10 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
  * How a keyword's matches are read (keyword-sample.ts decides): through its indexes, the planner
  * choosing how (`indexes`); by walking the list in its order, testing each row, for the page and
  * its count (`walked`) or, when the sample or the keyword's word-start index has counted past the
- * count's bound already, for the page alone (`walkedPage`); all of them through its indexes when they are few, the search's
- * filters read through their own indexes (`rare`) or tested on the matches (`filteredAfter`);
- * or, when they are many but the search's filters select few rows, by reading those rows and
- * testing each (`filterFirst`).
+ * count's bound already, for the page alone (`walkedPage`); all of them through its indexes when
+ * they are few, the search's filters read through their own indexes (`rare`) or tested on the
+ * matches (`filteredAfter`); or, when they are many but the search's filters select few rows, by
+ * reading those rows and testing each (`filterFirst`).
  */
 export type KeywordRead = 'indexes' | 'walked' | 'walkedPage' | 'rare' | 'filteredAfter' | 'filterFirst';
 
