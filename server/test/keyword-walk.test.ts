@@ -447,6 +447,15 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
     expect(searchStatements().slice(2).map(walksForThePageAlone)).toEqual([true]);
     expect(ids(again)).toEqual(ids(found));
 
+    // With a word every posting holds, the rarer word is read through its index and the other tested on its rows.
+    const twoWords = jobSearch();
+    const both = await twoWords.search({ keyword: `backend ${sparse}`, page: 1, pageSize: 12 });
+    const [bothCount = '', bothPage] = twoWords.searchStatements();
+    expect(countsAtWordStart(bothCount)).toBe(true);
+    expect(bothCount).toContain('strpos(');
+    expect(walksForThePageAlone(bothPage)).toBe(true);
+    expect(ids(both)).toEqual(ids(found));
+
     // With a filter, tested on the word's rows outside the sub-query.
     const filtered = jobSearch();
     const fullTime = await filtered.search({ keyword: sparse, employmentType: 'FULL_TIME', page: 1, pageSize: 12 });
@@ -473,6 +482,50 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
     const none = await partTime.search({ keyword: scarce, employmentType: 'PART_TIME', page: 1, pageSize: 12 });
     expect(partTime.searchStatements().some(countsAtWordStart)).toBe(false);
     expect(none).toMatchObject({ rows: [], total: 0, totalExact: true });
+  });
+
+  it('reads as the sample chose otherwise when the page walk finds fewer than the page, the sample having grown stale', async () => {
+    const { search, searchStatements } = jobSearch();
+    const fullTime = { keyword: sparse, employmentType: 'FULL_TIME', page: 1, pageSize: 12 } as const;
+    await search(fullTime);
+    const stillOpen = (await newestHolding(sparse)).slice(0, 5);
+    await sql`
+      UPDATE job_postings SET status = 'CLOSED', closed_at = now()
+      WHERE id IN (SELECT id FROM job_postings WHERE strpos(search_text, ${sparse}) > 0
+        ORDER BY posted_at DESC, id DESC OFFSET 5)`.execute(app.db);
+    try {
+      const after = await search(fullTime);
+      // The count stands; the walk finds 5, and the rarer keyword with a filter is read behind the fence.
+      const [walk, fallback, ...more] = searchStatements().slice(2);
+      expect(more).toEqual([]);
+      expect(walksForThePageAlone(walk)).toBe(true);
+      expect(fallback).toContain('as materialized');
+      expect(after).toMatchObject({ total: 5, totalExact: true });
+      expect(ids(after)).toEqual(stillOpen);
+    } finally {
+      await sql`
+        UPDATE job_postings SET status = 'ACTIVE', closed_at = NULL
+        WHERE strpos(search_text, ${sparse}) > 0`.execute(app.db);
+    }
+  });
+
+  it('reads as it would without the count when the count fails', async () => {
+    const failing = app.db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        if (app.db.getExecutor().compileQuery(node, queryId).sql.includes('offset 0')) {
+          throw new Error('canceling statement due to statement timeout');
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const jobs = createCandidateJobsRepository(
+      failing,
+      createReferenceService(createReferenceRepository(app.db)).lookup,
+    );
+    const found = await jobs.search({ keyword: sparse, page: 1, pageSize: 12 }, null, new Date());
+    expect(ids(found)).toEqual(await newestHolding(sparse));
+    expect(found).toMatchObject({ total: 100, totalExact: false });
   });
 
   it('counts nothing first for a word the sample holds only inside longer words', async () => {

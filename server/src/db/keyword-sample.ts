@@ -89,9 +89,9 @@ export type KeywordSample<Row extends SampledRow = SampledRow> = {
    */
   matches(words: readonly string[], filter?: SampleFilter<Row>): Promise<{ found: number; sampled: number }>;
   /**
-   * What `count` answers, asked once per `key` as long as this sample serves (a failed count is
-   * asked again): a count the database made of the list the sample stands for, trusted as long as
-   * the sample's own counts are.
+   * What `count` answers, asked once per `key` as long as this sample serves, until a newer one is
+   * read (a failed count is asked again): a count the database made of the list the sample stands
+   * for, trusted as long as the sample's own counts are.
    */
   counted(key: string, count: () => Promise<number>): Promise<number>;
 };

@@ -182,7 +182,7 @@ export async function searchPageOf<V, S, R>(
  * end of the page, and kept when the walk found all the matches it was asked for. A walk reads a
  * bounded number of rows, so having found fewer (rows written since the sample was read pushed
  * them further) it may have stopped short of some: the search then goes through the keyword's
- * indexes after all.
+ * indexes after all, or reads as its `fallback` says.
  */
 export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape | null }, R>(
   statements: SearchStatements<V, S, R>,
@@ -203,7 +203,7 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
   }
   return searchPageOf(statements, db, {
     ...search,
-    shape: { ...search.shape, keyword: { words: keyword.words, read: 'indexes' } },
+    shape: { ...search.shape, keyword: { words: keyword.words, read: keyword.fallback ?? 'indexes' } },
   });
 }
 

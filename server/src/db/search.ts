@@ -113,10 +113,13 @@ export type KeywordRead = 'indexes' | 'walked' | 'walkedPage' | 'rare' | 'filter
 
 /**
  * How a keyword is matched, as a prepared statement's shape: the number of its words (none when
- * it has no letter or digit, only punctuation, say, and then it matches nothing) and how its
- * matches are read.
+ * it has no letter or digit, only punctuation, say, and then it matches nothing), how its
+ * matches are read, and how they are read when a walk for the page finds fewer than the page
+ * (`fallback`; through the indexes when absent): a keyword walked for its page because its
+ * words' starts counted past the bound keeps the read the sample chose otherwise, which for a
+ * rarer keyword with filters is the fence the planner cannot walk through (docs/decisions.md #28).
  */
-export type KeywordShape = { words: number; read: KeywordRead };
+export type KeywordShape = { words: number; read: KeywordRead; fallback?: KeywordRead };
 
 /** True when the keyword's matches are found by walking the list in its order. */
 export const isWalked = (shape: KeywordShape) => shape.read === 'walked' || shape.read === 'walkedPage';
@@ -192,12 +195,12 @@ export function keywordMatch(table: string, shape: KeywordShape, values: Keyword
  */
 export function keywordAtWordStart(
   table: string,
-  shape: KeywordShape,
+  words: number,
   start: number,
   values: KeywordValues,
 ): Expression<SqlBool> {
   const tests = [sql`${sql.ref(`${table}.search_vector`)} @@ ${hiddenFromPlanner(values[prefixOf(start)], 'tsquery')}`];
-  for (let index = 0; index < shape.words; index += 1) {
+  for (let index = 0; index < words; index += 1) {
     if (index === start) continue;
     tests.push(
       sql`strpos(${sql.ref(`${table}.search_text`)}, ${hiddenFromPlanner(values[wordOf(index)], 'text')}) > 0`,

@@ -191,11 +191,14 @@ type JobSearchValues = KeywordValues & {
  * The conditions of a search's filters on the postings of `table` (job_postings or an alias).
  * `sampledFilterOf` is the same test on a sampled posting: the two change together.
  */
+/** Which of a search's filters are set. */
+type PostingFilterFlags = Pick<JobSearchShape, 'industry' | 'occupation' | 'province' | 'employmentType' | 'salaryMin'>;
+
 function postingFilters(
   table: string,
   values: JobSearchValues,
-  shape: JobSearchShape,
-  hidden = shape.filtersWalked,
+  shape: PostingFilterFlags,
+  hidden: boolean,
 ): Expression<SqlBool>[] {
   const column = (name: keyof Database['job_postings']) => sql.ref(`${table}.${name}`);
   // One array parameter however many ids (none matches nothing).
@@ -263,7 +266,8 @@ function jobSearchMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
     .where(openPosting(boundFor(shape.filtersWalked, values.now, 'timestamptz')));
   const { keyword } = shape;
   if (keyword?.read !== 'filteredAfter') {
-    for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
+    for (const filter of postingFilters('jp', values, shape, shape.filtersWalked))
+      matches = matches.where(() => filter);
   }
   if (keyword?.read === 'filterFirst') matches = matches.where(() => mayHoldKeyword('jp.search_signature', values));
   if (keyword) matches = matches.where(() => keywordMatch('jp', keyword, values));
@@ -295,7 +299,8 @@ function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
     .selectFrom(newest.as('jp'))
     .innerJoin('job_postings as document', 'document.id', 'jp.id')
     .where(() => mayHoldKeyword('jp.search_signature', values));
-  for (const filter of postingFilters('document', values, shape)) matches = matches.where(() => filter);
+  for (const filter of postingFilters('document', values, shape, shape.filtersWalked))
+    matches = matches.where(() => filter);
   return matches.where(() => keywordMatch('document', keyword, values));
 }
 
@@ -346,7 +351,8 @@ function fencedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
     )
     .selectFrom('matches as jp');
   if (shape.keyword?.read === 'filteredAfter') {
-    for (const filter of postingFilters('jp', values, shape)) matches = matches.where(() => filter);
+    for (const filter of postingFilters('jp', values, shape, shape.filtersWalked))
+      matches = matches.where(() => filter);
   }
   return matches;
 }
@@ -410,13 +416,13 @@ const wordStartCount = preparedQuery(
   (
     db,
     values: JobSearchValues & { countLimit: number },
-    shape: JobSearchShape & { keyword: KeywordShape; startWord: number },
+    shape: PostingFilterFlags & { words: number; startWord: number },
   ) => {
     const heldAtWordStart = db
       .selectFrom('job_postings as jp')
       .select(['jp.id', ...FILTERED_COLUMNS])
       .where(openPosting(hiddenFromPlanner<Date>(values.now, 'timestamptz')))
-      .where(() => keywordAtWordStart('jp', shape.keyword, shape.startWord, values))
+      .where(() => keywordAtWordStart('jp', shape.words, shape.startWord, values))
       .offset(sql.lit(0));
     let counted = db.selectFrom(heldAtWordStart.as('jp')).select(sql<number>`1`.as('one'));
     for (const filter of postingFilters('jp', values, shape, true)) counted = counted.where(() => filter);
@@ -529,11 +535,20 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
     // count stands as long as the sample serves: a keyword is counted once per sample, not per search.
     const countLimit = SAMPLE_COUNTED_MARGIN * countedMatchesOf(paging);
     const key = JSON.stringify([words, filter?.key ?? null, startWord, countLimit]);
-    const counted = await newestOpen.counted(key, async () => {
-      const [row] = await wordStartCount(db, { ...values, countLimit }, { ...shape, keyword, startWord });
-      return Number(row?.total ?? 0);
-    });
-    return counted >= countLimit ? { ...keyword, read: 'walkedPage' } : keyword;
+    const { industry, occupation, province, employmentType, salaryMin } = shape;
+    const countShape = { industry, occupation, province, employmentType, salaryMin, words: words.length, startWord };
+    try {
+      const counted = await newestOpen.counted(key, async () => {
+        const [row] = await wordStartCount(db, { ...values, countLimit }, countShape);
+        return Number(row?.total ?? 0);
+      });
+      // A walk that falls short must not be walked again: a walked keyword then goes through the indexes.
+      const fallback = keyword.read === 'walked' ? 'indexes' : keyword.read;
+      return counted >= countLimit ? { ...keyword, read: 'walkedPage', fallback } : keyword;
+    } catch {
+      // The count only spares work: failed (a statement timeout, say), the search reads as it would without it.
+      return keyword;
+    }
   }
 
   return {
