@@ -149,6 +149,10 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
   return { shape: { words: tokens.length, read: 'indexes' }, values, words: tokens };
 }
 
+/** True where the search text of `table` holds the keyword's word number `index`, the word hidden from the planner. */
+const holdsWord = (table: string, values: KeywordValues, index: number) =>
+  sql<SqlBool>`strpos(${sql.ref(`${table}.search_text`)}, ${hiddenFromPlanner(values[wordOf(index)], 'text')}) > 0`;
+
 /**
  * True where every word of the keyword occurs in the search document (search_vector and
  * search_text) of `table`, a table's name or alias: at the start of one of its words ("วิศวกร"
@@ -172,10 +176,7 @@ export function keywordMatch(table: string, shape: KeywordShape, values: Keyword
     // the row. strpos() is that test without a pattern to match (a quarter faster on Thai text
     // than LIKE '%…%'). A walk's plan is the same for every word, so the words are hidden from
     // the planner: one plan serves all.
-    const everyWord = Array.from(
-      { length: shape.words },
-      (_, index) => sql`strpos(${columns.text}, ${hiddenFromPlanner(values[wordOf(index)], 'text')}) > 0`,
-    );
+    const everyWord = Array.from({ length: shape.words }, (_, index) => holdsWord(table, values, index));
     return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
   }
   const everyWord = Array.from(
@@ -200,12 +201,7 @@ export function keywordAtWordStart(
   values: KeywordValues,
 ): Expression<SqlBool> {
   const tests = [sql`${sql.ref(`${table}.search_vector`)} @@ ${hiddenFromPlanner(values[prefixOf(start)], 'tsquery')}`];
-  for (let index = 0; index < words; index += 1) {
-    if (index === start) continue;
-    tests.push(
-      sql`strpos(${sql.ref(`${table}.search_text`)}, ${hiddenFromPlanner(values[wordOf(index)], 'text')}) > 0`,
-    );
-  }
+  for (let index = 0; index < words; index += 1) if (index !== start) tests.push(holdsWord(table, values, index));
   return sql<SqlBool>`(${sql.join(tests, sql` AND `)})`;
 }
 

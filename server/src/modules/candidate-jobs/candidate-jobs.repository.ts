@@ -187,13 +187,14 @@ type JobSearchValues = KeywordValues & {
   offset: number;
 };
 
-/**
- * The conditions of a search's filters on the postings of `table` (job_postings or an alias).
- * `sampledFilterOf` is the same test on a sampled posting: the two change together.
- */
 /** Which of a search's filters are set. */
 type PostingFilterFlags = Pick<JobSearchShape, 'industry' | 'occupation' | 'province' | 'employmentType' | 'salaryMin'>;
 
+/**
+ * The conditions of a search's filters on the postings of `table` (job_postings or an alias),
+ * their values `hidden` from the planner or not (`boundFor`). `sampledFilterOf` is the same test
+ * on a sampled posting: the two change together.
+ */
 function postingFilters(
   table: string,
   values: JobSearchValues,
