@@ -91,6 +91,10 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
       CANDIDATE_KEYWORD,
     ),
     candidate('alias "วิศวกรซอฟต์แวร์"', { keyword: 'วิศวกรซอฟต์แวร์' }, CANDIDATE_KEYWORD),
+    // A filter the candidates who signed in last pass often: walked to, tested on the index alone.
+    candidate('"วิศวกร" + age 25–40', { keyword: 'วิศวกร', ageMin: 25, ageMax: 40 }, CANDIDATE_KEYWORD),
+    // A district's name, which few profiles hold and none of them in Bangkok: read in full and filtered.
+    candidate('few hold it, "priao" + Bangkok', { keyword: 'priao', locationIds: [bangkok] }, CANDIDATE_KEYWORD),
     candidate(
       '"Python" + ja + Bangkok + age 22–35 + salary ≥ 480k',
       {

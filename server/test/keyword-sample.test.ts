@@ -283,6 +283,18 @@ describe("whether a keyword's matches at a word's start may count its total", ()
     const fortieth = { page: 40, pageSize: 12 };
     expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 31), ['วิศวกร'], fortieth)).toBeNull();
     expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 32), ['วิศวกร'], fortieth)).toBe(0);
+    // A list told a smaller share (the candidates', 5 %) counts words up to it.
+    const countableUpTo = (atStart: number) =>
+      countableAtWordStart(
+        lexemeSample(KEYWORD_SAMPLE_ROWS, atStart),
+        ['วิศวกร'],
+        firstPage,
+        WALKED_ROWS,
+        undefined,
+        0.05,
+      );
+    expect(await countableUpTo(50)).toBe(0);
+    expect(await countableUpTo(51)).toBeNull();
   });
 
   it('names the word the sample holds least often, and needs a row holding it at a word start', async () => {

@@ -3,7 +3,12 @@ import type { CandidateJobSearchQuery, EmploymentType } from '@jobmatch/contract
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
-import { FILTERED_SIGNATURE_WALKED_ROWS, SIGNATURE_WALKED_ROWS, WALKED_ROWS } from '../src/db/keyword-sample.ts';
+import {
+  FILTERED_SIGNATURE_WALKED_ROWS,
+  KEYWORD_SAMPLE_ROWS,
+  SIGNATURE_WALKED_ROWS,
+  WALKED_ROWS,
+} from '../src/db/keyword-sample.ts';
 import { SIGNATURE_BITS } from '../src/db/search.ts';
 import { refreshPostingSearchDocuments } from '../src/db/search-documents.ts';
 import { createCandidateJobsRepository } from '../src/modules/candidate-jobs/candidate-jobs.repository.ts';
@@ -12,6 +17,7 @@ import { createReferenceRepository } from '../src/modules/reference/reference.re
 import { createReferenceService } from '../src/modules/reference/reference.service.ts';
 import { createPosting, daysFromNow } from './candidate-fixtures.ts';
 import { registerEmployer } from './support/factories.ts';
+import { DISTRICT, PROVINCE } from './support/reference.ts';
 import { capturingStatements } from './support/statement-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -64,22 +70,37 @@ async function lightPostingsLike(template: string, count: number, text: string) 
     WHERE id = ${template}`.execute(app.db);
 }
 
-/** `count` candidates open to offers who signed in a minute apart, the latest first, each holding `text`. */
-async function candidatesHolding(text: string, count: number) {
+/**
+ * `count` candidates open to offers, each holding `text`, who signed in `apart` seconds apart
+ * (a minute unless told), the latest `after` seconds ago, living in `districtId` when given.
+ */
+async function candidatesHolding(
+  text: string,
+  count: number,
+  { apart = 60, after = 0, districtId = null }: { apart?: number; after?: number; districtId?: string | null } = {},
+) {
   const { rows: candidates } = await sql<{ id: string }>`
     WITH signed_up AS (
       INSERT INTO users (id, email, role, first_name, last_name, last_login_at)
-      SELECT gen_random_uuid(), ${text} || '.' || n || '@example.test', 'CANDIDATE', 'Walk', 'Candidate ' || n,
-        now() - make_interval(mins => n)
+      SELECT gen_random_uuid(), ${text} || '.' || ${after}::int || '.' || n || '@example.test', 'CANDIDATE', 'Walk',
+        'Candidate ' || n,
+        now() - make_interval(secs => ${after}::int + n * ${apart}::int)
       FROM generate_series(1, ${count}::int) AS n
       RETURNING id)
-    INSERT INTO candidates (id, user_id, open_to_company_offer, search_vector, search_text)
-    SELECT gen_random_uuid(), id, true, array_to_tsvector(array[${text}]), ${text} FROM signed_up
+    INSERT INTO candidates (id, user_id, open_to_company_offer, search_vector, search_text, district_id)
+    SELECT gen_random_uuid(), id, true, array_to_tsvector(array[${text}]), ${text}, ${districtId}::uuid FROM signed_up
     RETURNING id`.execute(app.db);
   await refreshCandidateSearchFilters(
     app.db,
     candidates.map((candidate) => candidate.id),
   );
+}
+
+/** Removes the candidates `candidatesHolding` made holding `text`. */
+async function removeCandidatesHolding(text: string) {
+  const users = app.db.selectFrom('users').select('id').where('email', 'like', `${text}.%`);
+  await app.db.deleteFrom('candidates').where('user_id', 'in', users).execute();
+  await app.db.deleteFrom('users').where('email', 'like', `${text}.%`).execute();
 }
 
 /** `count` open postings like this one and `count` candidates, all holding `text`. */
@@ -103,11 +124,7 @@ beforeAll(async () => {
 // The test files of a worker share the database: its rows would be in their lists.
 afterAll(async () => {
   await app.db.deleteFrom('job_postings').where('company_id', '=', companyId).execute();
-  for (const text of [common, plentiful]) {
-    const users = app.db.selectFrom('users').select('id').where('email', 'like', `${text}.%`);
-    await app.db.deleteFrom('candidates').where('user_id', 'in', users).execute();
-    await app.db.deleteFrom('users').where('email', 'like', `${text}.%`).execute();
-  }
+  for (const text of [common, plentiful]) await removeCandidatesHolding(text);
 });
 
 /** The job search's repository, new (so its sample is read now), with the statements it runs. */
@@ -129,8 +146,11 @@ function candidateSearch() {
     createReferenceService(createReferenceRepository(app.db)).lookup,
   );
   return {
-    search: (keyword: string, filter: { experienceYearsMin?: number } = {}) =>
-      candidates.search({ today: '2026-11-27', keyword, ...filter }, { page: 1, pageSize: 12 }),
+    search: (
+      keyword: string,
+      filter: { experienceYearsMin?: number; locationIds?: string[] } = {},
+      paging = { page: 1, pageSize: 12 },
+    ) => candidates.search({ today: '2026-11-27', keyword, ...filter }, paging),
     /** The statements that read the page or count it (not the sample's, nor their own sub-queries). */
     searchStatements: () =>
       statements.filter((text) => /^select "c"\."id", "c"\."user_no"|count\(\*\) as "total"/.test(text)),
@@ -271,6 +291,14 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       expect(statement.indexOf('coalesce(')).toBeGreaterThan(fence);
       expect(ids(found)).toEqual([newest, older]);
       expect(found).toMatchObject({ total: 2, totalExact: true });
+      // A page past the end is counted on its own, the filters tested on the matches as well.
+      const beyond = await search({ keyword: late, ...filters, page: 2 });
+      expect(
+        searchStatements()
+          .slice(before + 1)
+          .every((text) => text.includes('as materialized')),
+      ).toBe(true);
+      expect(beyond).toMatchObject({ rows: [], total: 2, totalExact: true });
     } finally {
       await sql`UPDATE job_postings SET estimated_salary_max = NULL WHERE company_id = ${companyId}`.execute(app.db);
     }
@@ -615,3 +643,150 @@ describe("the employers' candidate search", () => {
     expect(filtered).toMatchObject({ total: 100, totalExact: false });
   });
 });
+
+describe("the employers' candidate search with filters", () => {
+  /** Held by 240 candidates who signed in a minute apart, of whom every other one lives in Chiang Mai. */
+  const placed = word();
+
+  beforeAll(async () => {
+    await candidatesHolding(placed, 120, { apart: 120, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(placed, 120, { apart: 120, after: 60 });
+  });
+
+  afterAll(async () => {
+    await removeCandidatesHolding(placed);
+  });
+
+  it('walks to a keyword whose matches that pass the filters the candidates who signed in last hold, the filters tested on the index', async () => {
+    const walking = candidateSearch();
+    const walked = await walking.search(placed, { locationIds: [PROVINCE.chiangMai] });
+    const [statement, ...more] = walking.searchStatements();
+    expect(more).toEqual([]);
+    expect(walks(statement)).toBe(true);
+    // The filters are tested on the walk's rows, the profile read only for those that pass them.
+    expect(statement).toContain('inner join "candidates" as "profile"');
+    expect(statement?.indexOf('c.province_id = any(')).toBeLessThan(statement?.indexOf('"profile"."search_text"') ?? 0);
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(walked)).toEqual(await latestHolding(placed, DISTRICT.muangChiangMai));
+
+    // Through the indexes (a filter of work experience is never walked): the same candidates.
+    const indexed = candidateSearch();
+    const through = await indexed.search(placed, { locationIds: [PROVINCE.chiangMai], experienceYearsMin: 0 });
+    expect(indexed.searchStatements().some(walks)).toBe(false);
+    expect(ids(through)).toEqual(ids(walked));
+    expect(through).toMatchObject({ total: 100, totalExact: false });
+  });
+});
+
+describe("the employers' candidate search for a keyword few candidates hold", () => {
+  /** Held by 3 candidates in Chiang Mai who signed in a month ago, and 10 elsewhere. */
+  const few = word();
+  /** Candidates in Chiang Mai who signed in last, a whole sample of them: the filter keeps much of it. */
+  const local = word();
+
+  beforeAll(async () => {
+    await candidatesHolding(few, 3, { after: 30 * 86_400, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(few, 10, { after: 31 * 86_400 });
+    await candidatesHolding(local, KEYWORD_SAMPLE_ROWS, { apart: 1, districtId: DISTRICT.muangChiangMai });
+  });
+
+  afterAll(async () => {
+    for (const text of [few, local]) await removeCandidatesHolding(text);
+  });
+
+  const readInFull = (statements: string[]) => statements.length === 1 && statements[0]?.includes('as materialized');
+
+  it('reads every match of the keyword and filters them, where the planner would test every candidate (who passes the filters)', async () => {
+    const inChiangMai = candidateSearch();
+    const found = await inChiangMai.search(few, { locationIds: [PROVINCE.chiangMai] });
+    const [statement = ''] = inChiangMai.searchStatements();
+    expect(readInFull(inChiangMai.searchStatements())).toBe(true);
+    // The filter keeps much of the list: tested on the keyword's matches, outside the fence.
+    expect(statement.indexOf('c.province_id = any(')).toBeGreaterThan(statement.indexOf('from "matches"'));
+    expect(found).toMatchObject({ total: 3, totalExact: true });
+    expect(ids(found)).toEqual(await latestHolding(few, DISTRICT.muangChiangMai));
+    // A page past the end is counted on its own, the filter tested on the matches as well.
+    const beyond = await inChiangMai.search(few, { locationIds: [PROVINCE.chiangMai] }, { page: 2, pageSize: 12 });
+    expect(beyond).toMatchObject({ rows: [], total: 3, totalExact: true });
+
+    // Alone, with work experience, which the sample cannot test, and a typo: the same way.
+    const alone = candidateSearch();
+    const everywhere = await alone.search(few);
+    expect(ids(everywhere)).toEqual(await latestHolding(few));
+    expect(everywhere).toMatchObject({ total: 13, totalExact: true });
+    expect(readInFull(alone.searchStatements())).toBe(true);
+    const experienced = candidateSearch();
+    const withExperience = await experienced.search(few, { locationIds: [PROVINCE.chiangMai], experienceYearsMin: 0 });
+    expect(readInFull(experienced.searchStatements())).toBe(true);
+    expect(ids(withExperience)).toEqual(ids(found));
+    const typo = candidateSearch();
+    const none = await typo.search(word(), { locationIds: [PROVINCE.bangkok] });
+    expect(readInFull(typo.searchStatements())).toBe(true);
+    expect(none).toMatchObject({ rows: [], total: 0, totalExact: true });
+  });
+});
+
+describe("the employers' candidate search, a keyword's matches at a word's start counted past the bound", () => {
+  /** Held by 15 candidates who signed in before all others and 240 a day ago, all in Chiang Mai. */
+  const sparse = word();
+  const filler = word();
+
+  beforeAll(async () => {
+    await candidatesHolding(sparse, 15, { apart: 1, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(filler, 1_000, { apart: 1, after: 20 });
+    await candidatesHolding(sparse, 240, { apart: 1, after: 86_400, districtId: DISTRICT.muangChiangMai });
+  });
+
+  afterAll(async () => {
+    for (const text of [sparse, filler]) await removeCandidatesHolding(text);
+  });
+
+  const countsAtWordStart = (statement: string | undefined) =>
+    statement?.includes('@@ (select $') === true && statement.includes('offset 0');
+  const walksForThePageAlone = (statement: string | undefined) =>
+    walks(statement) && /limit \$\d+\) as "first_matches"/.test(statement ?? '');
+
+  it('walks to the page alone, alone and with filters, and counts once per sample', async () => {
+    const { search, searchStatements } = candidateSearch();
+    const found = await search(sparse);
+    const [count, page, ...more] = searchStatements();
+    expect(more).toEqual([]);
+    expect(countsAtWordStart(count)).toBe(true);
+    expect(walksForThePageAlone(page)).toBe(true);
+    expect(found).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(found)).toEqual(await latestHolding(sparse));
+    // The count stands as long as the sample does: the next search walks at once.
+    await search(sparse);
+    expect(searchStatements().slice(2).map(walksForThePageAlone)).toEqual([true]);
+
+    // With a filter, tested on the word's rows outside the sub-query, and on the walk's rows.
+    const filtered = candidateSearch();
+    const inChiangMai = await filtered.search(sparse, { locationIds: [PROVINCE.chiangMai] });
+    const [filteredCount = '', filteredPage = ''] = filtered.searchStatements();
+    expect(countsAtWordStart(filteredCount)).toBe(true);
+    expect(filteredCount.indexOf('c.province_id = any(')).toBeGreaterThan(filteredCount.indexOf('offset 0'));
+    expect(walksForThePageAlone(filteredPage)).toBe(true);
+    expect(filteredPage).toContain('inner join "candidates" as "profile"');
+    expect(ids(inChiangMai)).toEqual(ids(found));
+    expect(inChiangMai).toMatchObject({ total: 100, totalExact: false });
+
+    // None of them lives in Bangkok: the sample holds none of the page, and nothing is counted first.
+    const elsewhere = candidateSearch();
+    const none = await elsewhere.search(sparse, { locationIds: [PROVINCE.bangkok] });
+    expect(elsewhere.searchStatements().some(countsAtWordStart)).toBe(false);
+    expect(none).toMatchObject({ rows: [], total: 0, totalExact: true });
+  });
+});
+
+/** The 12 visible candidates holding `text` (living in `districtId` when given) who signed in last. */
+async function latestHolding(text: string, districtId?: string) {
+  let holding = app.db
+    .selectFrom('candidates')
+    .select('id')
+    .where('open_to_company_offer', '=', true)
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`strpos(search_text, ${text}) > 0`);
+  if (districtId) holding = holding.where('district_id', '=', districtId);
+  const rows = await holding.orderBy(sql`last_login_at desc nulls last`).orderBy('user_no', 'desc').limit(12).execute();
+  return rows.map((row) => row.id);
+}

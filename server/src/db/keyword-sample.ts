@@ -220,7 +220,7 @@ export type LexemeRow = SampledRow & { lexemes: string };
  * (the tsvector's prefix index) and the others anywhere are some of the keyword's matches, so
  * when there are more of them than the count needs, the search's total is past its bound, and
  * the walk need find only the page. That count reads the index's ids of the word, so the word is
- * the one the sample holds least often, and at most WORD_START_COUNTED_SHARE of it. The sample
+ * the one the sample holds least often, and at most `countedShare` of it. The sample
  * must hold a row that it matches at a word's start: a word held only inside longer words
  * ("python" in "micropython", a Thai word the segmenter joined to the letters before it) starts
  * none, and its count would find none.
@@ -231,6 +231,7 @@ export async function countableAtWordStart<Row extends LexemeRow>(
   paging: PaginationQuery,
   walkedRows: number,
   filter?: SampleFilter<Row>,
+  countedShare = WORD_START_COUNTED_SHARE,
 ): Promise<number | null> {
   const page = await sample.matches(words, filter);
   if (words.length === 0 || page.sampled < KEYWORD_SAMPLE_ROWS) return null;
@@ -241,7 +242,7 @@ export async function countableAtWordStart<Row extends LexemeRow>(
     const { found } = await sample.matches([word]);
     if (found < fewest) [start, fewest] = [index, found];
   }
-  if (fewest > WORD_START_COUNTED_SHARE * page.sampled) return null;
+  if (fewest > countedShare * page.sampled) return null;
   const prefix = `\n${words[start]}`;
   const atWordStart: SampleFilter<Row> = {
     key: `${filter?.key ?? ''}\u0002${prefix}`,
@@ -249,4 +250,45 @@ export async function countableAtWordStart<Row extends LexemeRow>(
   };
   const { found } = await sample.matches(words, atWordStart);
   return found > 0 ? start : null;
+}
+
+/** How a search's matches at a word's start are counted (`countedAtWordStart`). */
+export type WordStartCount<Row> = {
+  /** The most rows the search's walk reads. */
+  walkedRows: number;
+  /** The search's filters, as the sample tests them. */
+  filter?: SampleFilter<Row>;
+  /** The largest share of the sample the counted word may hold (WORD_START_COUNTED_SHARE unless told). */
+  countedShare?: number;
+  /** Counts the matches, up to `countLimit`, for the keyword's word number `startWord`. */
+  count: (startWord: number, countLimit: number) => Promise<number>;
+};
+
+/**
+ * `keyword`, read as the sample chose (`walkIfHeld`), or walked to for its page alone when its
+ * matches at a word's start count past the bound (`countableAtWordStart`, docs/decisions.md #35).
+ * Counted past twice the bound, as the sample's own count must be (SAMPLE_COUNTED_MARGIN), the
+ * count stands as long as the sample serves: a keyword is counted once per sample, not per search.
+ */
+export async function countedAtWordStart<Row extends LexemeRow>(
+  sample: KeywordSample<Row>,
+  keyword: { shape: KeywordShape; words: readonly string[] },
+  paging: PaginationQuery,
+  { walkedRows, filter, countedShare, count }: WordStartCount<Row>,
+): Promise<KeywordShape> {
+  const { shape, words } = keyword;
+  if (shape.read === 'walkedPage') return shape;
+  const startWord = await countableAtWordStart(sample, words, paging, walkedRows, filter, countedShare);
+  if (startWord === null) return shape;
+  const countLimit = SAMPLE_COUNTED_MARGIN * countedMatchesOf(paging);
+  const key = JSON.stringify([words, filter?.key ?? null, startWord, countLimit]);
+  try {
+    const counted = await sample.counted(key, () => count(startWord, countLimit));
+    // A walk that falls short must not be walked again: a walked keyword then goes through the indexes.
+    const fallback = shape.read === 'walked' ? 'indexes' : shape.read;
+    return counted >= countLimit ? { ...shape, read: 'walkedPage', fallback } : shape;
+  } catch {
+    // The count only spares work: failed (a statement timeout, say), the search reads as it would without it.
+    return shape;
+  }
 }

@@ -95,6 +95,13 @@ export function searchDocument(texts: ReadonlyArray<string | null | undefined>) 
   return { search_vector: sql<string>`array_to_tsvector(${tokens}::text[])`, search_text: text };
 }
 
+/**
+ * The lexemes of the search document of `table`, each after a line break (`\nlexeme\nlexeme…`):
+ * what a keyword sample tests for a word at the start of one of a row's words (keyword-sample.ts).
+ */
+export const lexemesOf = (table: string) =>
+  sql<string>`E'\n' || array_to_string(tsvector_to_array(${sql.ref(`${table}.search_vector`)}), E'\n')`;
+
 const quoteLexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** A LIKE/ILIKE pattern matching `text` anywhere, its own `%`, `_` and `\\` taken literally. */

@@ -11,11 +11,10 @@ import {
 } from '@jobmatch/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import {
-  countableAtWordStart,
+  countedAtWordStart,
   createKeywordSample,
   FILTERED_SIGNATURE_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
-  SAMPLE_COUNTED_MARGIN,
   type SampleFilter,
   SIGNATURE_WALKED_ROWS,
   walkIfHeld,
@@ -39,6 +38,7 @@ import {
   keywordAtWordStart,
   keywordMatch,
   keywordTerms,
+  lexemesOf,
   mayHoldKeyword,
 } from '../../db/search.ts';
 import {
@@ -359,6 +359,18 @@ function fencedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
 }
 
 /**
+ * The matches of a search as its keyword's read finds them (walked, fenced or through the
+ * planner's choice of indexes): its page and its count are taken from the same rows, so that a
+ * page past the end, counted on its own, tells the same total.
+ */
+function searchedPostings(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape) {
+  const { keyword } = shape;
+  if (keyword !== null && isWalked(keyword)) return walkedJobMatches(db, values, shape, keyword);
+  const fenced = keyword?.read === 'rare' || keyword?.read === 'filteredAfter' || keyword?.read === 'filterFirst';
+  return fenced ? fencedJobMatches(db, values, shape) : jobSearchMatches(db, values, shape);
+}
+
+/**
  * A page and its total in one statement, for every search but a keyword alone that is not walked
  * (docs/decisions.md #21, #25): a window counts the first `countLimit` matches, and the page is
  * taken from them, so the matches are not read again by a count. (Where the newest postings do
@@ -367,14 +379,7 @@ function fencedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
 const jobSearchCountedPage = preparedQuery(
   (db, values: JobSearchValues & { countLimit: number }, counted: CountedShape<JobSearchShape>) => {
     const shape = counted.search;
-    const { keyword } = shape;
-    const matches =
-      keyword !== null && isWalked(keyword)
-        ? walkedJobMatches(db, values, shape, keyword)
-        : keyword?.read === 'rare' || keyword?.read === 'filteredAfter' || keyword?.read === 'filterFirst'
-          ? fencedJobMatches(db, values, shape)
-          : jobSearchMatches(db, values, shape);
-    const firstMatches = matches
+    const firstMatches = searchedPostings(db, values, shape)
       .select(['jp.id', 'jp.posted_at'])
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc')
@@ -436,7 +441,7 @@ const wordStartCount = preparedQuery(
 const jobSearchStatements = {
   page: jobSearchPage,
   countedPage: jobSearchCountedPage,
-  count: preparedCount(jobSearchMatches, { planOnce: unfiltered }),
+  count: preparedCount(searchedPostings, { planOnce: unfiltered }),
 };
 
 export type CandidateJobsRepository = ReturnType<typeof createCandidateJobsRepository>;
@@ -448,7 +453,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
     const rows = await newestOpenPostings(db, new Date())
       .select([
         'jp.search_text',
-        sql<string>`E'\n' || array_to_string(tsvector_to_array(jp.search_vector), E'\n')`.as('lexemes'),
+        lexemesOf('jp').as('lexemes'),
         'jp.industry_id',
         'jp.occupation_id',
         'jp.district_id',
@@ -529,27 +534,20 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
   ): Promise<KeywordShape> {
     const walkedRows = signatureWalkedRowsOf(shape);
     const keyword = await walkIfHeld(newestOpen, { shape: shape.keyword, words }, paging, walkedRows, filter);
-    if (keyword.read === 'walkedPage') return keyword;
-    const startWord = await countableAtWordStart(newestOpen, words, paging, walkedRows, filter);
-    if (startWord === null) return keyword;
-    // Counted past twice the bound, as the sample's own count must be (SAMPLE_COUNTED_MARGIN), the
-    // count stands as long as the sample serves: a keyword is counted once per sample, not per search.
-    const countLimit = SAMPLE_COUNTED_MARGIN * countedMatchesOf(paging);
-    const key = JSON.stringify([words, filter?.key ?? null, startWord, countLimit]);
     const { industry, occupation, province, employmentType, salaryMin } = shape;
-    const countShape = { industry, occupation, province, employmentType, salaryMin, words: words.length, startWord };
-    try {
-      const counted = await newestOpen.counted(key, async () => {
-        const [row] = await wordStartCount(db, { ...values, countLimit }, countShape);
+    const filterFlags = { industry, occupation, province, employmentType, salaryMin };
+    return countedAtWordStart(newestOpen, { shape: keyword, words }, paging, {
+      walkedRows,
+      filter,
+      count: async (startWord, countLimit) => {
+        const [row] = await wordStartCount(
+          db,
+          { ...values, countLimit },
+          { ...filterFlags, words: words.length, startWord },
+        );
         return Number(row?.total ?? 0);
-      });
-      // A walk that falls short must not be walked again: a walked keyword then goes through the indexes.
-      const fallback = keyword.read === 'walked' ? 'indexes' : keyword.read;
-      return counted >= countLimit ? { ...keyword, read: 'walkedPage', fallback } : keyword;
-    } catch {
-      // The count only spares work: failed (a statement timeout, say), the search reads as it would without it.
-      return keyword;
-    }
+      },
+    });
   }
 
   return {

@@ -5,8 +5,15 @@ import type {
   Proficiency,
   ScoutedCandidate,
 } from '@jobmatch/contract';
-import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { createKeywordSample, KEYWORD_SAMPLE_ROWS, WALKED_ROWS, walkIfHeld } from '../../db/keyword-sample.ts';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import {
+  countedAtWordStart,
+  createKeywordSample,
+  KEYWORD_SAMPLE_ROWS,
+  type SampleFilter,
+  WALKED_ROWS,
+  walkIfHeld,
+} from '../../db/keyword-sample.ts';
 import {
   type CountedShape,
   countLimitOf,
@@ -15,10 +22,18 @@ import {
   preparedCount,
   windowOf,
 } from '../../db/paging.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { hiddenFromPlanner, preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
-import { isWalked, type KeywordShape, type KeywordValues, keywordMatch, keywordTerms } from '../../db/search.ts';
+import {
+  isWalked,
+  type KeywordShape,
+  type KeywordValues,
+  keywordAtWordStart,
+  keywordMatch,
+  keywordTerms,
+  lexemesOf,
+} from '../../db/search.ts';
 import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
 import type { ReferenceLookup, ReferenceLookupSource } from '../reference/reference-lookup.ts';
 
@@ -243,33 +258,67 @@ type CandidateSearchValues = KeywordValues & {
 };
 
 /**
+ * The largest share of the sample a keyword may hold for its matches to be read in full, and the
+ * search's filters tested on them (`rare`, `filteredAfter`): about 8,000 of a million candidates,
+ * tens of milliseconds. Left to the planner, which prices the keyword test as one cheap operator,
+ * such a keyword was tested along the list for every candidate (who passed the filters): "priao"
+ * (598 profiles, none in Bangkok) with Bangkok, and a typo with an age range, answered 503 when
+ * the statement timed out after 5 s; "บางน้ำเปรี้ยว" alone took 3 s for its second page
+ * (docs/decisions.md #36).
+ */
+const FEW_MATCHES_SHARE = 0.01;
+
+/**
+ * The largest share of the sample a keyword's word may hold for its matches at a word's start to
+ * count a search's total (keyword-sample.ts, `countedAtWordStart`): the job search's count reads
+ * up to a fifth of 200,000 postings' ids, about 40,000 and 20 ms; a fifth of a million
+ * candidates was 170,000, 100–130 ms ("data" with a salary, "บัญชี" with Bangkok and an age
+ * range) once for each filter combination, where the search itself took 13–21 ms. A twentieth
+ * reads about as many ids as the job search's count.
+ */
+const CANDIDATE_WORD_START_COUNTED_SHARE = 0.05;
+
+/** Which filters besides a keyword a candidate search has. */
+type CandidateFilterFlags = Omit<CandidateSearchShape, 'keyword'>;
+
+/**
+ * The tests of a search's filters (not its keyword) on `c`: `candidates`, or a walk's rows of it,
+ * which hold every column they test but the one of work experience (`candidate_id`).
+ */
+function candidateFilters(values: CandidateSearchValues, flags: CandidateFilterFlags): Expression<SqlBool>[] {
+  const { today } = values;
+  const tests: Expression<SqlBool>[] = [];
+  if (flags.ageMin) tests.push(sql`c.date_of_birth <= ${yearsBefore(today, values.ageMin)}`);
+  if (flags.ageMax) tests.push(sql`c.date_of_birth > ${yearsBefore(today, values.ageMaxExclusive)}`);
+  if (flags.educationLevel) tests.push(sql`c.education_levels @> ${values.educationLevels}::text[]`);
+  if (flags.experienceYearsMin) tests.push(sql`4 * ${workDays(today)} >= ${values.experienceMin}`);
+  if (flags.experienceYearsMax) tests.push(sql`4 * ${workDays(today)} < ${values.experienceMaxExclusive}`);
+  if (flags.industries) tests.push(sql`c.industry_ids && ${values.industryIds}::uuid[]`);
+  if (flags.occupations) tests.push(sql`c.occupation_ids && ${values.occupationIds}::uuid[]`);
+  if (flags.locations) {
+    tests.push(
+      sql`(c.district_id = any(${values.locationIds}::uuid[]) or c.province_id = any(${values.locationIds}::uuid[]))`,
+    );
+  }
+  if (flags.salaryMin) tests.push(sql`c.desired_annual_salary >= ${values.salaryMin}`);
+  if (flags.salaryMax) tests.push(sql`c.desired_annual_salary <= ${values.salaryMax}`);
+  if (flags.languageSkills) tests.push(sql`c.language_levels @> ${values.languageLevels}::text[]`);
+  return tests;
+}
+
+/**
  * The candidates a search matches. Every filter tests the candidate's own row
  * (db/candidate-search-filters.ts), so matches are found and counted on `candidates` alone,
  * walking `candidates_search_order_idx` in the list's order.
  */
 function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
   const { keyword } = shape;
-  return db
-    .selectFrom('candidates as c')
-    .where(employersMaySee)
-    .$if(shape.ageMin, (qb) => qb.where('c.date_of_birth', '<=', yearsBefore(values.today, values.ageMin)))
-    .$if(shape.ageMax, (qb) => qb.where('c.date_of_birth', '>', yearsBefore(values.today, values.ageMaxExclusive)))
-    .$if(shape.educationLevel, (qb) => qb.where(sql<SqlBool>`c.education_levels @> ${values.educationLevels}::text[]`))
-    .$if(shape.experienceYearsMin, (qb) => qb.where(sql`4 * ${workDays(values.today)}`, '>=', values.experienceMin))
-    .$if(shape.experienceYearsMax, (qb) =>
-      qb.where(sql`4 * ${workDays(values.today)}`, '<', values.experienceMaxExclusive),
-    )
-    .$if(shape.industries, (qb) => qb.where(sql<SqlBool>`c.industry_ids && ${values.industryIds}::uuid[]`))
-    .$if(shape.occupations, (qb) => qb.where(sql<SqlBool>`c.occupation_ids && ${values.occupationIds}::uuid[]`))
-    .$if(shape.locations, (qb) =>
-      qb.where(
-        sql<SqlBool>`(c.district_id = any(${values.locationIds}::uuid[]) or c.province_id = any(${values.locationIds}::uuid[]))`,
-      ),
-    )
-    .$if(shape.salaryMin, (qb) => qb.where('c.desired_annual_salary', '>=', values.salaryMin))
-    .$if(shape.salaryMax, (qb) => qb.where('c.desired_annual_salary', '<=', values.salaryMax))
-    .$if(keyword !== null, (qb) => qb.where(keywordMatch('c', keyword ?? { words: 0, read: 'indexes' }, values)))
-    .$if(shape.languageSkills, (qb) => qb.where(sql<SqlBool>`c.language_levels @> ${values.languageLevels}::text[]`));
+  let matches = db.selectFrom('candidates as c').where(employersMaySee);
+  if (keyword?.read !== 'filteredAfter') {
+    for (const test of candidateFilters(values, shape)) matches = matches.where(() => test);
+  }
+  if (keyword !== null) matches = matches.where(() => keywordMatch('c', keyword, values));
+  return matches;
 }
 
 /** The candidates employers may see in the list's order, the latest signed in first: what a walk reads, and its sample. */
@@ -280,16 +329,39 @@ const lastSignedInCandidates = (db: Kysely<Database>) =>
     .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
     .orderBy('c.user_no', 'desc');
 
+/** The columns of `candidates_search_order_idx` that the search's filters test. */
+const FILTERED_COLUMNS = [
+  'c.date_of_birth',
+  'c.education_levels',
+  'c.industry_ids',
+  'c.occupation_ids',
+  'c.district_id',
+  'c.province_id',
+  'c.desired_annual_salary',
+  'c.language_levels',
+] as const;
+
 /**
  * The matches of a walked keyword (keyword-sample.ts): among the candidates who signed in last
  * that the walk may read, in the list's order. As `walkedJobMatches`: the keyword is tested above
- * their own limit, which no index can serve, so the walk is the plan for every keyword.
+ * their own limit, which no index can serve, so the walk is the plan for every keyword. With
+ * filters, the walk tests them on the search-order index alone, which holds every column they
+ * test, and reads the profile of a candidate who passes them for the keyword's test: a document
+ * is read only where it may matter (docs/decisions.md #36). A search with a filter of work
+ * experience, which the index cannot test, is never walked (`sampledFilterOf`).
  */
-function walkedCandidateMatches(db: Kysely<Database>, values: CandidateSearchValues, keyword: KeywordShape) {
-  const lastSignedIn = lastSignedInCandidates(db)
-    .select(['c.last_login_at', 'c.user_no', 'c.search_text'])
-    .limit(sql.lit(WALKED_ROWS));
-  return db.selectFrom(lastSignedIn.as('c')).where(() => keywordMatch('c', keyword, values));
+function walkedCandidateMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
+  const keyword = shape.keyword ?? { words: 0, read: 'walked' };
+  const lastSignedIn = lastSignedInCandidates(db).limit(sql.lit(WALKED_ROWS));
+  if (!filtered(shape)) {
+    const walked = lastSignedIn.select(['c.last_login_at', 'c.user_no', 'c.search_text']);
+    return db.selectFrom(walked.as('c')).where(() => keywordMatch('c', keyword, values));
+  }
+  let passing = db.selectFrom(lastSignedIn.select(['c.last_login_at', 'c.user_no', ...FILTERED_COLUMNS]).as('c'));
+  for (const test of candidateFilters(values, shape)) passing = passing.where(() => test);
+  return passing
+    .innerJoin('candidates as profile', 'profile.user_no', 'c.user_no')
+    .where(() => keywordMatch('profile', keyword, values));
 }
 
 /**
@@ -317,18 +389,41 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
 );
 
 /**
- * Every match of a keyword alone that the candidates who signed in last do not hold (`rare`),
- * read through the keyword's indexes in full before they are ordered, as the job search's
+ * Every match of a keyword that the candidates who signed in last do not hold (`rare`), read
+ * through the keyword's indexes in full before they are ordered, as the job search's
  * (`fencedJobMatches`): for a word no profile holds, walking the list read every visible
- * candidate until the statement timed out.
+ * candidate until the statement timed out, with or without filters (a typo with an age range
+ * answered 503 after 5 s). When the filters are `filteredAfter`, they are tested on the matches
+ * outside the fence, where PostgreSQL cannot read their rows through their indexes.
  */
 function rareKeywordCandidateMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
-  return db
+  const after = shape.keyword?.read === 'filteredAfter';
+  let matches = db
     .with(
       (cte) => cte('matches').materialized(),
-      () => candidateSearchMatches(db, values, shape).select(['c.last_login_at', 'c.user_no']),
+      () =>
+        candidateSearchMatches(db, values, shape).select([
+          'c.last_login_at',
+          'c.user_no',
+          ...(after ? FILTERED_COLUMNS : []),
+        ]),
     )
     .selectFrom('matches as c');
+  if (after) for (const test of candidateFilters(values, shape)) matches = matches.where(() => test);
+  return matches;
+}
+
+/**
+ * The matches of a search as its keyword's read finds them (walked, fenced or through the
+ * planner's choice of indexes), as the job search's (`searchedPostings`): its page and its count
+ * are taken from the same rows, so that a page past the end, counted on its own, tells the same
+ * total.
+ */
+function searchedCandidates(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
+  const { keyword } = shape;
+  if (keyword !== null && isWalked(keyword)) return walkedCandidateMatches(db, values, shape);
+  const fenced = keyword?.read === 'rare' || keyword?.read === 'filteredAfter';
+  return fenced ? rareKeywordCandidateMatches(db, values, shape) : candidateSearchMatches(db, values, shape);
 }
 
 /**
@@ -338,15 +433,8 @@ function rareKeywordCandidateMatches(db: Kysely<Database>, values: CandidateSear
 const candidateSearchCountedPage = preparedQuery(
   (db, values: CandidateSearchValues & { countLimit: number }, counted: CountedShape<CandidateSearchShape>) => {
     const shape = counted.search;
-    const { keyword } = shape;
-    const matches =
-      keyword !== null && isWalked(keyword)
-        ? walkedCandidateMatches(db, values, keyword)
-        : keyword?.read === 'rare'
-          ? rareKeywordCandidateMatches(db, values, shape)
-          : candidateSearchMatches(db, values, shape);
     // By user_no, not id: the search-order index holds it, so the matches are read from the index alone.
-    const firstMatches = matches
+    const firstMatches = searchedCandidates(db, values, shape)
       .select(['c.last_login_at', 'c.user_no'])
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc')
@@ -372,21 +460,168 @@ const candidateSearchCountedPage = preparedQuery(
   { planOnce: ({ search }) => unfiltered(search) || (search.keyword !== null && isWalked(search.keyword)) },
 );
 
+/**
+ * Counts, up to `countLimit`, the candidates employers may see who pass the search's filters and
+ * hold the keyword with its word number `startWord` at the start of one of their words
+ * (`keywordAtWordStart`), as the job search's `wordStartCount` (docs/decisions.md #35): the word's
+ * ids are read from the tsvector's index, the filters tested on those rows outside a sub-query
+ * PostgreSQL cannot merge into the statement (OFFSET 0), so that it reads no filter's index.
+ */
+const wordStartCount = preparedQuery(
+  (
+    db,
+    values: CandidateSearchValues & { countLimit: number },
+    shape: CandidateFilterFlags & { words: number; startWord: number },
+  ) => {
+    const heldAtWordStart = db
+      .selectFrom('candidates as c')
+      .where(employersMaySee)
+      .select(['c.id', ...FILTERED_COLUMNS])
+      .where(() => keywordAtWordStart('c', shape.words, shape.startWord, values))
+      .offset(sql.lit(0));
+    let counted = db.selectFrom(heldAtWordStart.as('c')).select(sql<number>`1`.as('one'));
+    for (const test of candidateFilters(values, shape)) counted = counted.where(() => test);
+    const matches = counted.limit(hiddenFromPlanner<number>(values.countLimit, 'integer')).as('matches');
+    return db.selectFrom(matches).select(sql<number>`count(*)`.as('total'));
+  },
+  { planOnce: () => true },
+);
+
 const candidateSearchStatements = {
   page: candidateSearchPage,
   countedPage: candidateSearchCountedPage,
-  count: preparedCount(candidateSearchMatches, { planOnce: unfiltered }),
+  count: preparedCount(searchedCandidates, { planOnce: unfiltered }),
 };
+
+/** A candidate of the keyword sample: their search text and lexemes, and what the search's filters test. */
+type SampledCandidate = {
+  text: string;
+  lexemes: string;
+  dateOfBirth: string | null;
+  educationLevels: string[];
+  industryIds: string[];
+  occupationIds: string[];
+  districtId: string | null;
+  provinceId: string | null;
+  salary: number | null;
+  languageLevels: string[];
+};
+
+/** The date `years` years before `today` (YYYY-MM-DD), 29 February clamped to the 28th as PostgreSQL does (`yearsBefore`). */
+function dateYearsBefore(today: string, years: number): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const target = year - years;
+  const leap = (target % 4 === 0 && target % 100 !== 0) || target % 400 === 0;
+  const clampedDay = month === 2 && day === 29 && !leap ? 28 : day;
+  return `${String(target).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(clampedDay).padStart(2, '0')}`;
+}
+
+/**
+ * `candidateFilters` as a test of a sampled candidate, named by the search's filters; none for a
+ * filter of work experience, which the sample does not hold (such a search is never walked).
+ */
+function sampledFilterOf(
+  values: CandidateSearchValues,
+  flags: CandidateFilterFlags,
+): SampleFilter<SampledCandidate> | undefined {
+  if (flags.experienceYearsMin || flags.experienceYearsMax) return undefined;
+  const industries = new Set(values.industryIds);
+  const occupations = new Set(values.occupationIds);
+  const locations = new Set(values.locationIds);
+  const oldest = dateYearsBefore(values.today, values.ageMaxExclusive);
+  const youngest = dateYearsBefore(values.today, values.ageMin);
+  const isOneOf = (ids: Set<string>, id: string | null) => id !== null && ids.has(id);
+  const tests: ((candidate: SampledCandidate) => boolean)[] = [];
+  /** The filters' names and values: the sample's name of them. */
+  const named: unknown[] = [values.today];
+  const test = (name: keyof CandidateFilterFlags, value: unknown, holds: (candidate: SampledCandidate) => boolean) => {
+    if (!flags[name]) return;
+    named.push(name, value);
+    tests.push(holds);
+  };
+  test('ageMin', youngest, ({ dateOfBirth }) => dateOfBirth !== null && dateOfBirth <= youngest);
+  test('ageMax', oldest, ({ dateOfBirth }) => dateOfBirth !== null && dateOfBirth > oldest);
+  test('educationLevel', values.educationLevels, (row) =>
+    values.educationLevels.every((level) => row.educationLevels.includes(level)),
+  );
+  test('industries', values.industryIds, (row) => row.industryIds.some((id) => industries.has(id)));
+  test('occupations', values.occupationIds, (row) => row.occupationIds.some((id) => occupations.has(id)));
+  test(
+    'locations',
+    values.locationIds,
+    (row) => isOneOf(locations, row.districtId) || isOneOf(locations, row.provinceId),
+  );
+  test('salaryMin', values.salaryMin, ({ salary }) => salary !== null && salary >= values.salaryMin);
+  test('salaryMax', values.salaryMax, ({ salary }) => salary !== null && salary <= values.salaryMax);
+  test('languageSkills', values.languageLevels, (row) =>
+    values.languageLevels.every((level) => row.languageLevels.includes(level)),
+  );
+  return { key: JSON.stringify(named), holds: (candidate) => tests.every((holds) => holds(candidate)) };
+}
 
 export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandidatesRepository>;
 
 export function createCompanyCandidatesRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   const candidates = () => db.selectFrom('candidates as c').where('c.deleted_at', 'is', null);
   /** The search texts of the visible candidates a walk reads first (keyword-sample.ts). */
-  const lastSignedIn = createKeywordSample(async () => {
-    const rows = await lastSignedInCandidates(db).select('c.search_text').limit(KEYWORD_SAMPLE_ROWS).execute();
-    return rows.map((row) => ({ text: row.search_text }));
+  const lastSignedIn = createKeywordSample<SampledCandidate>(async () => {
+    const rows = await lastSignedInCandidates(db)
+      .select(['c.search_text', lexemesOf('c').as('lexemes'), ...FILTERED_COLUMNS])
+      .limit(KEYWORD_SAMPLE_ROWS)
+      .execute();
+    return rows.map((row) => ({
+      text: row.search_text,
+      lexemes: row.lexemes,
+      dateOfBirth: row.date_of_birth,
+      educationLevels: row.education_levels,
+      industryIds: row.industry_ids,
+      occupationIds: row.occupation_ids,
+      districtId: row.district_id,
+      provinceId: row.province_id,
+      salary: row.desired_annual_salary,
+      languageLevels: row.language_levels,
+    }));
   });
+
+  /**
+   * How a search's keyword is read (keyword-sample.ts): walked to, page and count at once, where
+   * the candidates who signed in last hold its matches (with filters, those that pass them); or
+   * walked to for its page alone where the sample has counted past the count's bound, or the
+   * keyword's matches at a word's start have (`countedAtWordStart`). A keyword the sample holds
+   * at most FEW_MATCHES_SHARE of has few matches: they are all read, and filtered (`rare`,
+   * `filteredAfter`), even where the sample cannot test the filters (work experience). Any other
+   * is read through the indexes, as the planner chooses: only a walk beats that.
+   */
+  async function keywordReadOf(
+    keyword: { shape: KeywordShape; words: string[] },
+    shape: CandidateSearchShape,
+    values: CandidateSearchValues,
+    paging: PaginationQuery,
+  ): Promise<KeywordShape> {
+    const withWordStartCount = (read: KeywordShape, filter?: SampleFilter<SampledCandidate>) =>
+      countedAtWordStart(lastSignedIn, { shape: read, words: keyword.words }, paging, {
+        walkedRows: WALKED_ROWS,
+        filter,
+        countedShare: CANDIDATE_WORD_START_COUNTED_SHARE,
+        count: async (startWord, countLimit) => {
+          const { keyword: _, ...flags } = shape;
+          const [row] = await wordStartCount(
+            db,
+            { ...values, countLimit },
+            { ...flags, words: keyword.words.length, startWord },
+          );
+          return Number(row?.total ?? 0);
+        },
+      });
+    const alone = await lastSignedIn.matches(keyword.words);
+    const few = alone.found <= FEW_MATCHES_SHARE * alone.sampled;
+    const filter = filtered(shape) ? sampledFilterOf(values, shape) : undefined;
+    if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
+    const read = await walkIfHeld(lastSignedIn, keyword, paging, WALKED_ROWS, filter);
+    if (isWalked(read)) return withWordStartCount(read, filter);
+    const inFull = read.read === 'filteredAfter' ? 'filteredAfter' : 'rare';
+    return withWordStartCount({ ...read, read: few ? inFull : 'indexes' }, filter);
+  }
 
   return {
     /**
@@ -411,8 +646,6 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         keyword: keyword?.shape ?? null,
         languageSkills: Boolean(filter.languageSkills?.length),
       };
-      // A keyword alone whose matches the candidates who signed in last hold is walked to, page and count at once.
-      if (keyword && !filtered(shape)) shape.keyword = await walkIfHeld(lastSignedIn, keyword, page, WALKED_ROWS);
       const values: CandidateSearchValues = {
         ...keyword?.values,
         today,
@@ -430,6 +663,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
+      if (keyword) shape.keyword = await keywordReadOf(keyword, shape, values, page);
       const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(candidateSearchStatements, db, {
         values,
