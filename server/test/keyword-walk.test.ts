@@ -12,7 +12,10 @@ import {
 import { SIGNATURE_BITS } from '../src/db/search.ts';
 import { refreshPostingSearchDocuments } from '../src/db/search-documents.ts';
 import { createCandidateJobsRepository } from '../src/modules/candidate-jobs/candidate-jobs.repository.ts';
-import { createCompanyCandidatesRepository } from '../src/modules/company-candidates/company-candidates.repository.ts';
+import {
+  type CandidateFilter,
+  createCompanyCandidatesRepository,
+} from '../src/modules/company-candidates/company-candidates.repository.ts';
 import { createReferenceRepository } from '../src/modules/reference/reference.repository.ts';
 import { createReferenceService } from '../src/modules/reference/reference.service.ts';
 import { createPosting, daysFromNow } from './candidate-fixtures.ts';
@@ -148,7 +151,7 @@ function candidateSearch() {
   return {
     search: (
       keyword: string,
-      filter: { experienceYearsMin?: number; locationIds?: string[] } = {},
+      filter: Omit<CandidateFilter, 'today' | 'keyword'> = {},
       paging = { page: 1, pageSize: 12 },
     ) => candidates.search({ today: '2026-11-27', keyword, ...filter }, paging),
     /** The statements that read the page or count it (not the sample's, nor their own sub-queries). */
@@ -293,11 +296,9 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       expect(found).toMatchObject({ total: 2, totalExact: true });
       // A page past the end is counted on its own, the filters tested on the matches as well.
       const beyond = await search({ keyword: late, ...filters, page: 2 });
-      expect(
-        searchStatements()
-          .slice(before + 1)
-          .every((text) => text.includes('as materialized')),
-      ).toBe(true);
+      const pastTheEnd = searchStatements().slice(before + 1);
+      expect(pastTheEnd.length).toBeGreaterThan(0);
+      expect(pastTheEnd.every((text) => text.includes('as materialized'))).toBe(true);
       expect(beyond).toMatchObject({ rows: [], total: 2, totalExact: true });
     } finally {
       await sql`UPDATE job_postings SET estimated_salary_max = NULL WHERE company_id = ${companyId}`.execute(app.db);
@@ -665,13 +666,65 @@ describe("the employers' candidate search with filters", () => {
     expect(walks(statement)).toBe(true);
     // The filters are tested on the walk's rows, the profile read only for those that pass them.
     expect(statement).toContain('inner join "candidates" as "profile"');
-    expect(statement?.indexOf('c.province_id = any(')).toBeLessThan(statement?.indexOf('"profile"."search_text"') ?? 0);
+    const filterAt = statement?.indexOf('c.province_id = any(') ?? -1;
+    expect(filterAt).toBeGreaterThan(0);
+    expect(filterAt).toBeLessThan(statement?.indexOf('"profile"."search_text"') ?? 0);
     expect(walked).toMatchObject({ total: 100, totalExact: false });
     expect(ids(walked)).toEqual(await latestHolding(placed, DISTRICT.muangChiangMai));
 
     // Through the indexes (a filter of work experience is never walked): the same candidates.
     const indexed = candidateSearch();
     const through = await indexed.search(placed, { locationIds: [PROVINCE.chiangMai], experienceYearsMin: 0 });
+    expect(indexed.searchStatements().some(walks)).toBe(false);
+    expect(ids(through)).toEqual(ids(walked));
+    expect(through).toMatchObject({ total: 100, totalExact: false });
+  });
+});
+
+describe("the employers' candidate search's sample, testing each filter as the SQL does", () => {
+  /** Held by 240 candidates who signed in two minutes apart: every other one passes each filter below. */
+  const tested = word();
+  const industryId = randomUUID();
+  const occupationId = randomUUID();
+  const languageId = randomUUID();
+
+  beforeAll(async () => {
+    await candidatesHolding(tested, 120, { apart: 120 });
+    await candidatesHolding(tested, 120, { apart: 120, after: 60 });
+    // The first 120 (signed in an even number of minutes ago) pass each filter, the others none.
+    await sql`
+      UPDATE candidates SET date_of_birth = '1992-02-29', desired_annual_salary = 500000,
+        education_levels = '{BACHELOR}', industry_ids = ARRAY[${industryId}]::uuid[],
+        occupation_ids = ARRAY[${occupationId}]::uuid[],
+        language_levels = ARRAY[${`${languageId}:1`}, ${`${languageId}:2`}, ${`${languageId}:3`}]
+      WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`${tested}.0.%`})`.execute(app.db);
+    await sql`
+      UPDATE candidates SET date_of_birth = '2005-01-01', desired_annual_salary = 100000
+      WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`${tested}.60.%`})`.execute(app.db);
+  });
+
+  afterAll(async () => {
+    await removeCandidatesHolding(tested);
+  });
+
+  /** Whether a walk reads the page and its count (the sample counted 101 to 201 that pass), not the page alone. */
+  const walksForPageAndCount = (statement: string | undefined) =>
+    walks(statement) && statement?.includes('limit 101) as "first_matches"') === true;
+
+  it.each<[string, Omit<CandidateFilter, 'today' | 'keyword'>]>([
+    ['an age range (34 on 27 November 2026)', { ageMin: 34, ageMax: 34 }],
+    ['a salary range', { salaryMin: 500_000, salaryMax: 500_000 }],
+    ['an education level', { educationLevel: 'BACHELOR' }],
+    ['an industry', { industryIds: [industryId, randomUUID()] }],
+    ['an occupation', { occupationIds: [occupationId] }],
+    ['a language at a level', { languageSkills: [{ languageId, minimum: 'ADVANCED' }] }],
+  ])('walks for %s the candidates who pass it, as the SQL finds them', async (_, filter) => {
+    const walking = candidateSearch();
+    const walked = await walking.search(tested, filter);
+    expect(walking.searchStatements().map(walksForPageAndCount)).toEqual([true]);
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    const indexed = candidateSearch();
+    const through = await indexed.search(tested, { ...filter, experienceYearsMin: 0 });
     expect(indexed.searchStatements().some(walks)).toBe(false);
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });

@@ -201,9 +201,13 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
     const count: CountUpTo = pageOnly ? async (limit) => limit : async () => matches;
     return { rows: walk.rows, ...(await totalOfPage(count, paging, walk.rows.length, walk.bound)) };
   }
+  const read = keyword.fallback ?? 'indexes';
+  // A keyword read in full is read behind its fence, which only the statement of a page and its
+  // count together has: a walk for a keyword alone falling back to it reads them together.
   return searchPageOf(statements, db, {
     ...search,
-    shape: { ...search.shape, keyword: { words: keyword.words, read: keyword.fallback ?? 'indexes' } },
+    shape: { ...search.shape, keyword: { words: keyword.words, read } },
+    together: search.together || read === 'rare',
   });
 }
 

@@ -523,7 +523,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
    * How a search's keyword is read (keyword-sample.ts): walked to, page and count at once, where
    * the newest postings hold its matches; or walked to for its page alone where the sample has
    * counted past the count's bound, or the keyword's matches at a word's start have
-   * (`countableAtWordStart`, docs/decisions.md #35).
+   * (`countedAtWordStart`, docs/decisions.md #35).
    */
   async function keywordReadOf(
     words: string[],

@@ -9,6 +9,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import {
   countedAtWordStart,
   createKeywordSample,
+  FILTERED_AFTER_SHARE,
   KEYWORD_SAMPLE_ROWS,
   type SampleFilter,
   WALKED_ROWS,
@@ -260,7 +261,8 @@ type CandidateSearchValues = KeywordValues & {
 /**
  * The largest share of the sample a keyword may hold for its matches to be read in full, and the
  * search's filters tested on them (`rare`, `filteredAfter`): about 8,000 of a million candidates,
- * tens of milliseconds. Left to the planner, which prices the keyword test as one cheap operator,
+ * tens of milliseconds, as long as the candidates who signed in last hold it about as often as
+ * the others (a word the dormant profiles hold far more often is read in full all the same). Left to the planner, which prices the keyword test as one cheap operator,
  * such a keyword was tested along the list for every candidate (who passed the filters): "priao"
  * (598 profiles, none in Bangkok) with Bangkok, and a typo with an age range, answered 503 when
  * the statement timed out after 5 s; "บางน้ำเปรี้ยว" alone took 3 s for its second page
@@ -283,7 +285,8 @@ type CandidateFilterFlags = Omit<CandidateSearchShape, 'keyword'>;
 
 /**
  * The tests of a search's filters (not its keyword) on `c`: `candidates`, or a walk's rows of it,
- * which hold every column they test but the one of work experience (`candidate_id`).
+ * which hold every column they test but the one work experience needs (`c.id`, whose work histories
+ * it sums): a search with it is never walked, nor filtered after its keyword (`keywordReadOf`).
  */
 function candidateFilters(values: CandidateSearchValues, flags: CandidateFilterFlags): Expression<SqlBool>[] {
   const { today } = values;
@@ -314,9 +317,7 @@ function candidateFilters(values: CandidateSearchValues, flags: CandidateFilterF
 function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
   const { keyword } = shape;
   let matches = db.selectFrom('candidates as c').where(employersMaySee);
-  if (keyword?.read !== 'filteredAfter') {
-    for (const test of candidateFilters(values, shape)) matches = matches.where(() => test);
-  }
+  for (const test of candidateFilters(values, shape)) matches = matches.where(() => test);
   if (keyword !== null) matches = matches.where(() => keywordMatch('c', keyword, values));
   return matches;
 }
@@ -350,8 +351,12 @@ const FILTERED_COLUMNS = [
  * is read only where it may matter (docs/decisions.md #36). A search with a filter of work
  * experience, which the index cannot test, is never walked (`sampledFilterOf`).
  */
-function walkedCandidateMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
-  const keyword = shape.keyword ?? { words: 0, read: 'walked' };
+function walkedCandidateMatches(
+  db: Kysely<Database>,
+  values: CandidateSearchValues,
+  shape: CandidateSearchShape,
+  keyword: KeywordShape,
+) {
   const lastSignedIn = lastSignedInCandidates(db).limit(sql.lit(WALKED_ROWS));
   if (!filtered(shape)) {
     const walked = lastSignedIn.select(['c.last_login_at', 'c.user_no', 'c.search_text']);
@@ -365,7 +370,7 @@ function walkedCandidateMatches(db: Kysely<Database>, values: CandidateSearchVal
 }
 
 /**
- * A page of a search by a keyword alone that is neither walked nor rare (the others are read with
+ * A page of a search by a keyword alone that is neither walked nor read in full (the others are read with
  * their count, `candidateSearchCountedPage`); its rows are read by id, named from the reference
  * data in memory.
  */
@@ -389,26 +394,38 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
 );
 
 /**
- * Every match of a keyword that the candidates who signed in last do not hold (`rare`), read
- * through the keyword's indexes in full before they are ordered, as the job search's
- * (`fencedJobMatches`): for a word no profile holds, walking the list read every visible
- * candidate until the statement timed out, with or without filters (a typo with an age range
- * answered 503 after 5 s). When the filters are `filteredAfter`, they are tested on the matches
- * outside the fence, where PostgreSQL cannot read their rows through their indexes.
+ * Every match of a keyword few candidates hold (`rare`, `filteredAfter`), read through the
+ * keyword's indexes in full before they are ordered, as the job search's (`fencedJobMatches`):
+ * for a word no profile holds, walking the list read every visible candidate until the statement
+ * timed out, with or without filters (a typo with an age range answered 503 after 5 s). Whom
+ * employers may see is tested outside the fence: inside, PostgreSQL read the ids of a partial
+ * index of the visible candidates to test it, the 372,743 of `candidates_occupation_ids_idx`
+ * (158 ms) for the 598 profiles of "priao". So are the filters when they are `filteredAfter`,
+ * where PostgreSQL cannot read their rows through their indexes (#30).
  */
-function rareKeywordCandidateMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
-  const after = shape.keyword?.read === 'filteredAfter';
+function rareKeywordCandidateMatches(
+  db: Kysely<Database>,
+  values: CandidateSearchValues,
+  shape: CandidateSearchShape,
+  keyword: KeywordShape,
+) {
+  const after = keyword.read === 'filteredAfter';
+  let held = db.selectFrom('candidates as c').where(() => keywordMatch('c', keyword, values));
+  if (!after) for (const test of candidateFilters(values, shape)) held = held.where(() => test);
   let matches = db
     .with(
       (cte) => cte('matches').materialized(),
       () =>
-        candidateSearchMatches(db, values, shape).select([
+        held.select([
           'c.last_login_at',
           'c.user_no',
+          'c.deleted_at',
+          'c.open_to_company_offer',
           ...(after ? FILTERED_COLUMNS : []),
         ]),
     )
-    .selectFrom('matches as c');
+    .selectFrom('matches as c')
+    .where(sql<SqlBool>`c.deleted_at is null and c.open_to_company_offer`);
   if (after) for (const test of candidateFilters(values, shape)) matches = matches.where(() => test);
   return matches;
 }
@@ -421,9 +438,11 @@ function rareKeywordCandidateMatches(db: Kysely<Database>, values: CandidateSear
  */
 function searchedCandidates(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
   const { keyword } = shape;
-  if (keyword !== null && isWalked(keyword)) return walkedCandidateMatches(db, values, shape);
-  const fenced = keyword?.read === 'rare' || keyword?.read === 'filteredAfter';
-  return fenced ? rareKeywordCandidateMatches(db, values, shape) : candidateSearchMatches(db, values, shape);
+  if (keyword !== null && isWalked(keyword)) return walkedCandidateMatches(db, values, shape, keyword);
+  if (keyword?.read === 'rare' || keyword?.read === 'filteredAfter') {
+    return rareKeywordCandidateMatches(db, values, shape, keyword);
+  }
+  return candidateSearchMatches(db, values, shape);
 }
 
 /**
@@ -563,7 +582,7 @@ export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandida
 
 export function createCompanyCandidatesRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   const candidates = () => db.selectFrom('candidates as c').where('c.deleted_at', 'is', null);
-  /** The search texts of the visible candidates a walk reads first (keyword-sample.ts). */
+  /** The visible candidates a walk reads first, with their lexemes and what the filters test (keyword-sample.ts). */
   const lastSignedIn = createKeywordSample<SampledCandidate>(async () => {
     const rows = await lastSignedInCandidates(db)
       .select(['c.search_text', lexemesOf('c').as('lexemes'), ...FILTERED_COLUMNS])
@@ -619,8 +638,12 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
     const read = await walkIfHeld(lastSignedIn, keyword, paging, WALKED_ROWS, filter);
     if (isWalked(read)) return withWordStartCount(read, filter);
-    const inFull = read.read === 'filteredAfter' ? 'filteredAfter' : 'rare';
-    return withWordStartCount({ ...read, read: few ? inFull : 'indexes' }, filter);
+    if (!few) return withWordStartCount({ ...read, read: 'indexes' }, filter);
+    // Filters that keep much of the list are tested on the few matches, not read through their
+    // indexes: Bangkok's are 305,000 ids, 42 ms, for the 700 of "priao" (#30).
+    const kept = filter && (await lastSignedIn.matches([], filter));
+    const filteredAfter = kept !== undefined && kept.found >= FILTERED_AFTER_SHARE * kept.sampled;
+    return withWordStartCount({ ...read, read: filteredAfter ? 'filteredAfter' : 'rare' }, filter);
   }
 
   return {
