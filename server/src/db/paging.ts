@@ -1,6 +1,13 @@
 import { countBound, MAX_TOTAL_COUNT, type PaginationQuery } from '@jobmatch/contract';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { type PreparedOptions, preparedQuery } from './prepared-query.ts';
+import {
+  type AliasedSelectQueryBuilder,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import { hiddenFromPlanner, type PreparedOptions, preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { isWalked, type KeywordShape } from './search.ts';
 
@@ -18,6 +25,24 @@ export function countQuery<DB, TB extends keyof DB, O>(
   limit: number,
 ) {
   const matches = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit).as('matches');
+  return db.selectFrom(matches).select(sql<number>`count(*)`.as('total'));
+}
+
+/**
+ * The statement counting, up to `limit`, the rows of `held` that pass `filters`, tested on them
+ * outside it (a keyword's word-start count, docs/decisions.md #35): `held` is a sub-query that
+ * PostgreSQL cannot merge into the statement (OFFSET 0), so it reads the rows `held` reads and no
+ * filter's index. The limit is hidden from the planner: one plan serves every call.
+ */
+export function countOfUnmerged<O, A extends string>(
+  db: Kysely<Database>,
+  held: AliasedSelectQueryBuilder<O, A>,
+  filters: readonly Expression<SqlBool>[],
+  limit: number,
+) {
+  let counted = db.selectFrom(held).select(sql<number>`1`.as('one'));
+  for (const filter of filters) counted = counted.where(() => filter);
+  const matches = counted.limit(hiddenFromPlanner<number>(limit, 'integer')).as('matches');
   return db.selectFrom(matches).select(sql<number>`count(*)`.as('total'));
 }
 

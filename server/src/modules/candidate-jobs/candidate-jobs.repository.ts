@@ -23,6 +23,7 @@ import {
   type CountedShape,
   countedMatchesOf,
   countLimitOf,
+  countOfUnmerged,
   keywordSearchPageOf,
   type Page,
   pageOf,
@@ -430,10 +431,7 @@ const wordStartCount = preparedQuery(
       .where(openPosting(hiddenFromPlanner<Date>(values.now, 'timestamptz')))
       .where(() => keywordAtWordStart('jp', shape.words, shape.startWord, values))
       .offset(sql.lit(0));
-    let counted = db.selectFrom(heldAtWordStart.as('jp')).select(sql<number>`1`.as('one'));
-    for (const filter of postingFilters('jp', values, shape, true)) counted = counted.where(() => filter);
-    const matches = counted.limit(hiddenFromPlanner<number>(values.countLimit, 'integer')).as('matches');
-    return db.selectFrom(matches).select(sql<number>`count(*)`.as('total'));
+    return countOfUnmerged(db, heldAtWordStart.as('jp'), postingFilters('jp', values, shape, true), values.countLimit);
   },
   { planOnce: () => true },
 );

@@ -18,12 +18,13 @@ import {
 import {
   type CountedShape,
   countLimitOf,
+  countOfUnmerged,
   keywordSearchPageOf,
   type Page,
   preparedCount,
   windowOf,
 } from '../../db/paging.ts';
-import { hiddenFromPlanner, preparedQuery } from '../../db/prepared-query.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -498,10 +499,7 @@ const wordStartCount = preparedQuery(
       .select(['c.id', ...FILTERED_COLUMNS])
       .where(() => keywordAtWordStart('c', shape.words, shape.startWord, values))
       .offset(sql.lit(0));
-    let counted = db.selectFrom(heldAtWordStart.as('c')).select(sql<number>`1`.as('one'));
-    for (const test of candidateFilters(values, shape)) counted = counted.where(() => test);
-    const matches = counted.limit(hiddenFromPlanner<number>(values.countLimit, 'integer')).as('matches');
-    return db.selectFrom(matches).select(sql<number>`count(*)`.as('total'));
+    return countOfUnmerged(db, heldAtWordStart.as('c'), candidateFilters(values, shape), values.countLimit);
   },
   { planOnce: () => true },
 );
