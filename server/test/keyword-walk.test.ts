@@ -238,7 +238,7 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       const selected = await temporary.search({ keyword: common, employmentType: 'TEMPORARY', page: 1, pageSize: 12 });
       const [filterFirst] = temporary.searchStatements();
       expect(temporary.searchStatements()).toHaveLength(1);
-      expect(filterFirst).toContain('as materialized');
+      expect(filterFirst).toContain('offset 0');
       expect(filterFirst).toContain('strpos(');
       expect(filterFirst).toContain('search_signature');
       expect(throughIndexes(filterFirst)).toBe(false);
@@ -257,6 +257,61 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       ).toMatchObject({ rows: [], total: 0 });
     } finally {
       await sql`UPDATE job_postings SET employment_type = 'FULL_TIME' WHERE company_id = ${companyId}`.execute(app.db);
+    }
+  });
+
+  it("reads the rows a selective filter keeps whose signature may hold a common keyword in the list's order, testing their documents only up to the count's bound", async () => {
+    // 140 of the common word's postings move to Chiang Mai. Newer postings elsewhere make the
+    // sample: thirty of them hold the word (enough to walk to), none is in Chiang Mai.
+    const filler = word();
+    const holding = await app.db
+      .selectFrom('job_postings')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where(sql<boolean>`strpos(search_text, ${common}) > 0`)
+      .orderBy('posted_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const inChiangMai = holding.slice(0, 140).map((row) => row.id);
+    await app.db
+      .updateTable('job_postings')
+      .set({ district_id: DISTRICT.muangChiangMai })
+      .where('id', 'in', inChiangMai)
+      .execute();
+    const template = (await newestHolding(rare))[0] as string;
+    await lightPostingsLike(template, KEYWORD_SAMPLE_ROWS - 30, filler);
+    await lightPostingsLike(template, 30, common);
+    try {
+      const inProvince = { keyword: common, provinceId: PROVINCE.chiangMai, pageSize: 12 } as const;
+      const first = jobSearch();
+      const found = await first.search({ ...inProvince, page: 1 });
+      const [statement] = first.searchStatements();
+      expect(first.searchStatements()).toHaveLength(1);
+      expect(statement).toContain('search_signature');
+      expect(statement).toContain('strpos(');
+      // In the list's order through an unmerged sub-query, not a fence that reads every match.
+      expect(statement).toContain('offset 0');
+      expect(statement).not.toContain('as materialized');
+      expect(throughIndexes(statement)).toBe(false);
+      expect(ids(found)).toEqual(inChiangMai.slice(0, 12));
+      expect(found).toMatchObject({ total: 100, totalExact: false });
+
+      const last = await jobSearch().search({ ...inProvince, page: 12 });
+      expect(ids(last)).toEqual(inChiangMai.slice(132, 140));
+      expect(last).toMatchObject({ total: 140, totalExact: true });
+      const pastTheEnd = await jobSearch().search({ ...inProvince, page: 13 });
+      expect(pastTheEnd).toMatchObject({ rows: [], total: 140, totalExact: true });
+    } finally {
+      await app.db
+        .deleteFrom('job_postings')
+        .where('company_id', '=', companyId)
+        .where('search_text', 'in', [filler, common])
+        .execute();
+      await app.db
+        .updateTable('job_postings')
+        .set({ district_id: DISTRICT.phraNakhon })
+        .where('id', 'in', inChiangMai)
+        .execute();
     }
   });
 
