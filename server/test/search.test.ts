@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   keywordMatch,
   keywordTerms,
+  mayHoldKeyword,
   normalise,
   SIGNATURE_BITS,
+  SIGNATURE_BITS_TESTED,
   searchDocument,
   searchSignature,
   searchTokens,
+  signatureBitsTested,
 } from '../src/db/search.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -191,6 +194,49 @@ describe('the search signature a walk tests first', () => {
     const [first, second] = [normalise(DOCUMENTS[1] as string), normalise(DOCUMENTS[2] as string)];
     const joined = bitsOf(searchSignature([`${first}\n${second}`]));
     expect(joined).toBe(bitsOf(searchSignature([first])) | bitsOf(searchSignature([second])));
+  });
+
+  it('is tested for SIGNATURE_BITS_TESTED of its bits: all of a short word, repeated, spread over a long one, none of single letters', () => {
+    const setBits = (words: string[]) => {
+      const bits = bitsOf(searchSignature(words));
+      return Array.from({ length: SIGNATURE_BITS }, (_, bit) => bit).filter(
+        (bit) => (bits >> BigInt(SIGNATURE_BITS - 1 - bit)) & 1n,
+      );
+    };
+    const short = ['วิศวกร'];
+    expect(signatureBitsTested(short)).toHaveLength(SIGNATURE_BITS_TESTED);
+    expect(new Set(signatureBitsTested(short))).toEqual(new Set(setBits(short)));
+    const long = searchTokens('วิศวกรซอฟต์แวร์อาวุโส senior developer');
+    expect(setBits(long).length).toBeGreaterThan(SIGNATURE_BITS_TESTED);
+    const tested = signatureBitsTested(long);
+    expect(new Set(tested).size).toBe(SIGNATURE_BITS_TESTED);
+    for (const bit of tested) expect(setBits(long)).toContain(bit);
+    expect(signatureBitsTested(['c', 'ก'])).toEqual([]);
+  });
+
+  it("passes in SQL the documents whose signature has the keyword's tested bits, and every document for single letters", async () => {
+    const documents = Object.values(DOCUMENTS).map(normalise);
+    const rows = sql.join(documents.map((text, index) => sql`(${index}::int, ${searchSignature([text])}::bit(2048))`));
+    for (const keyword of ['วิศวกร', 'react developer', 'นำเสนอ', 'python', 'c']) {
+      const { values, words } = keywordTerms(keyword);
+      const { rows: passed } = await sql<{ index: number }>`
+        SELECT index FROM (VALUES ${rows}) AS t(index, search_signature)
+        WHERE ${mayHoldKeyword('t.search_signature', values)} ORDER BY index`.execute(db);
+      const bits = signatureBitsTested(words);
+      const expected = documents.flatMap((text, index) => {
+        const signature = bitsOf(searchSignature([text]));
+        const hasAll = bits.every((bit) => (signature >> BigInt(SIGNATURE_BITS - 1 - bit)) & 1n);
+        return hasAll ? [index] : [];
+      });
+      expect(
+        passed.map((row) => row.index),
+        keyword,
+      ).toEqual(expected);
+      // A document holding the keyword always passes.
+      for (const [index, text] of documents.entries()) {
+        if (words.every((word) => text.includes(word))) expect(expected, keyword).toContain(index);
+      }
+    }
   });
 
   it('is a bit string PostgreSQL reads, of SIGNATURE_BITS bits', async () => {
