@@ -96,9 +96,10 @@ function signatureBytes(texts: readonly string[]): Uint8Array {
 
 /**
  * How many of a keyword's signature bits a row's signature is tested for (`mayHoldKeyword`): the
- * same number for every keyword, so that one plan serves all. A posting has about a fifth of
- * its bits set, so a document without the keyword passes twelve about once in 200 million, as
- * good as every bit for a walk of 30,000 rows.
+ * same number for every keyword, so that one plan serves all. A posting has about a fifth of its
+ * bits set, so a document without the keyword passes twelve different bits about once in 240
+ * million, as good as all of a longer keyword's for a walk of 30,000 rows; a shorter keyword is
+ * tested for every bit it has, as before.
  */
 export const SIGNATURE_BITS_TESTED = 12;
 
