@@ -131,6 +131,9 @@ describe('job search', () => {
     ['occupation major group', { occupationId: OCCUPATION.professionals }, ['engineer', 'analyst', 'editor']],
     ['occupation minor group', { occupationId: OCCUPATION.financeProfessionals }, ['analyst', 'editor']],
     ['province', { provinceId: PROVINCE.chiangMai }, ['analyst']],
+    // PostgreSQL matches an id in either case, and so must the lookups of a province's districts.
+    ['province id in capitals', { provinceId: PROVINCE.chiangMai.toUpperCase() }, ['analyst']],
+    ['industry id in capitals', { industryId: INDUSTRY.informationSection.toUpperCase() }, ['engineer', 'editor']],
     ['employment type', { employmentType: 'PART_TIME' }, ['editor']],
     ['minimum salary', { salaryMin: 800_000 }, ['engineer', 'editor']],
     ['minimum salary reached exactly', { salaryMin: 600_000 }, ['engineer', 'analyst', 'editor']],

@@ -146,6 +146,11 @@ describe('GET /candidates', () => {
       `industryIds=${INDUSTRY.computerProgramming}`,
       `occupationIds=${OCCUPATION.softwareDevelopers}`,
       'salaryMin=700000&salaryMax=750000',
+      // Ids in capitals, which PostgreSQL would match too.
+      `languageSkills=${LANGUAGE.en.toUpperCase()}:NATIVE`,
+      `locationIds=${PROVINCE.bangkok.toUpperCase()}`,
+      `industryIds=${INDUSTRY.informationSection.toUpperCase()}`,
+      `occupationIds=${OCCUPATION.professionals.toUpperCase()}`,
     ];
     for (const filter of filters)
       expect(await searchIds(employer.token, `keyword=${tag}&${filter}`), filter).toEqual([id]);

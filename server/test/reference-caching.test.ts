@@ -97,6 +97,10 @@ describe('reference data answers with a strong ETag and Cache-Control', () => {
     );
     expect(new Set([bangkok, chiangMai, unknown]).size).toBe(3);
     expect(otherUnknown).toBe(unknown);
+    // An id in capitals is the same province.
+    expect(await etagOf(`/api/shared/locations/districts?provinceId=${PROVINCE.chiangMai.toUpperCase()}`)).toBe(
+      chiangMai,
+    );
 
     // A 304 for one filter is no 304 for another.
     const other = await get('/api/shared/locations/provinces?region=SOUTH', { 'if-none-match': north ?? '' });

@@ -14,6 +14,7 @@ const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 
 const item = z.object({ en: z.string(), th: z.string() });
 const handled = z.object({
   id: z.uuid(),
+  reference: z.uuid().toLowerCase(),
   at: z.iso.datetime({ offset: true }),
   day: z.iso.date(),
   name: z.string(),
@@ -48,6 +49,7 @@ const zoo = handled.extend({
 
 const valid = {
   id: fc.uuid(),
+  reference: fc.uuid(),
   at: fc
     .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
     .map((date) => date.toISOString()),
@@ -142,6 +144,7 @@ describe('the compiled response check', () => {
 
   const sample = {
     id: '0b4e7a52-64a3-4c9f-9f0e-5d1f2c3b4a59',
+    reference: 'f94c26cb-8f98-5ea0-bd9d-d5f1df96b786',
     at: '2026-11-27T14:06:14.137Z',
     day: '2026-11-27',
     name: 'พนักงานประจำสำนักงาน',
@@ -159,6 +162,7 @@ describe('the compiled response check', () => {
 
   it.each([
     ['an id that is not a uuid', { id: 'c435162c-dfaf-4fb3-a38b' }],
+    ['an id to write in lower case that is not a uuid', { reference: 'f94c26cb-8f98-5ea0-bd9d' }],
     ['a time without its zone', { at: '2026-11-27T14:06:14' }],
     ['a day that does not exist', { day: '2026-02-30' }],
     ['a number where a text belongs', { name: 7 }],
@@ -187,6 +191,7 @@ describe('the compiled response check', () => {
     ],
     ['a kind of schema it does not compile (a union)', { ...sample, either: 'x' }],
     ['a check it does not compile (a maximum length)', { ...sample, short: 'abc' }],
+    ['an id in capitals, which zod writes in lower case', { ...sample, reference: sample.reference.toUpperCase() }],
     ['an object that is not a plain one', Object.assign(Object.create({ inherited: true }), sample)],
     ['an overwrite on a wrapper, which changes null', { ...sample, overwritten: null }],
     ['undefined under an optional default, which zod fills in', { ...sample, defaultedOptional: undefined }],

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { localized, type MessageKey, requiredMessage } from '../i18n/messages.ts';
 
 /** The building blocks every route's schemas are made of. */
-export const uuid = z.uuid(localized('invalidId'));
+/**
+ * An id, accepted in either case and read in lower case: PostgreSQL writes ids in lower case, and
+ * the server finds reference data (a province's districts, an industry's divisions) by the id as
+ * written, so an id in capitals would otherwise match nothing where PostgreSQL would match it.
+ */
+export const uuid = z.uuid(localized('invalidId')).toLowerCase();
 export const isoDate = z.iso.date(localized('invalidDate'));
 export const isoDateTime = z.iso.datetime({ offset: true, ...localized('invalidDate') });
 

@@ -39,9 +39,9 @@ const noChecks = (def: core.$ZodTypeDef) => (def.checks ?? []).length === 0;
 
 function checkOf(schema: core.$ZodType): ResponseCheck {
   const def = schema._zod.def;
-  // A number's bounds are compiled (numberCheck); any other check (a refinement, a length, an
-  // overwrite, on the kind or on a wrapper) is zod's to run.
-  if (def.type !== 'number' && !noChecks(def)) return never;
+  // A number's bounds and a string's overwrites are compiled (numberCheck, stringCheck); any other
+  // check (a refinement, a length, an overwrite on a wrapper) is zod's to run.
+  if (def.type !== 'number' && def.type !== 'string' && !noChecks(def)) return never;
   switch (def.type) {
     case 'object':
       return objectCheck(schema as core.$ZodObject);
@@ -86,8 +86,25 @@ function checkOf(schema: core.$ZodType): ResponseCheck {
   }
 }
 
+/** The function of an overwrite (zod's `overwrite`, and `toLowerCase`, `trim` … made of it), or null for another check. */
+function overwriteOf(check: core.$ZodCheck): ((value: string) => unknown) | null {
+  const def = check._zod.def as { check: string; tx?: unknown };
+  return def.check === 'overwrite' && typeof def.tx === 'function' ? (def.tx as (value: string) => unknown) : null;
+}
+
 function stringCheck(schema: core.$ZodString): ResponseCheck {
   const def = schema._zod.def as core.$ZodStringDef & { format?: string; pattern?: RegExp };
+  const overwrites = (def.checks ?? []).map(overwriteOf);
+  if (overwrites.some((overwrite) => overwrite === null)) return never;
+  const kind = stringKindCheck(def);
+  if (overwrites.length === 0 || kind === never) return kind;
+  // zod puts what an overwrite returns in the value's place: a value every overwrite returns as it
+  // is (an id already in lower case) is zod's result too. The contract's overwrites are pure.
+  const unchanged = overwrites as ((value: string) => unknown)[];
+  return (value) => kind(value) && unchanged.every((overwrite) => overwrite(value as string) === value);
+}
+
+function stringKindCheck(def: core.$ZodStringDef & { format?: string; pattern?: RegExp }): ResponseCheck {
   if (def.format === undefined) return (value) => typeof value === 'string';
   const pattern = def.pattern;
   if (!PATTERN_FORMATS.has(def.format) || !(pattern instanceof RegExp) || pattern.global || pattern.sticky)

@@ -31,11 +31,12 @@ const c = initContract();
 export function parseLanguageSkillFilter(
   value: string,
 ): { languageId: string; minimum: z.infer<typeof Proficiency> | null } | null {
-  const [languageId = '', level, ...rest] = value.split(':');
-  if (rest.length > 0 || !uuid.safeParse(languageId).success) return null;
-  if (level === undefined) return { languageId: languageId.toLowerCase(), minimum: null };
+  const [id = '', level, ...rest] = value.split(':');
+  const languageId = uuid.safeParse(id);
+  if (rest.length > 0 || !languageId.success) return null;
+  if (level === undefined) return { languageId: languageId.data, minimum: null };
   const minimum = Proficiency.safeParse(level);
-  return minimum.success ? { languageId: languageId.toLowerCase(), minimum: minimum.data } : null;
+  return minimum.success ? { languageId: languageId.data, minimum: minimum.data } : null;
 }
 
 const MAX_AGE = 150;
