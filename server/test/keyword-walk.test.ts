@@ -215,6 +215,10 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       const partTime = jobSearch();
       const walked = await partTime.search({ keyword: common, employmentType: 'PART_TIME', page: 1, pageSize: 12 });
       expect(partTime.searchStatements().map(walks)).toEqual([true]);
+      // The filter is tested on the walked index's rows, before a document is read (#39).
+      const [walk = ''] = partTime.searchStatements();
+      expect(walk).toContain('"jp"."employment_type" = ');
+      expect(walk).not.toContain('"document"."employment_type"');
       expect(ids(walked)).toEqual(await newestHolding(common, 'PART_TIME'));
       expect(walked).toMatchObject({ total: 100, totalExact: false });
 

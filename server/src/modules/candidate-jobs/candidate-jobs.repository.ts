@@ -287,22 +287,20 @@ const newestOpenPostings = (db: Kysely<Database>, now: Date | Expression<Date>) 
  * The matches of a walked keyword (keyword-sample.ts): among the newest open postings the walk may
  * read, in the list's order. The keyword is tested above their own limit, which no index can
  * serve, so the walk is the plan for every keyword, and it stops at the matches it is asked for.
- * The walk reads the signatures from the open-postings signature index alone and reads a
- * posting only where its signature may hold the keyword (docs/decisions.md #26), to test the
- * search's filters and then its document (#28). Its values are hidden from the planner, so that
- * one plan serves every call.
+ * The walk reads the signatures and the filtered columns from the open-postings signature index
+ * alone, and reads a posting's document only where its signature may hold the keyword
+ * (docs/decisions.md #26, #28) and it passes the search's filters (#39). Its values are hidden
+ * from the planner, so that one plan serves every call.
  */
 function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape, keyword: KeywordShape) {
   const newest = newestOpenPostings(db, hiddenFromPlanner<Date>(values.now, 'timestamptz'))
-    .select(['jp.id', 'jp.posted_at', 'jp.search_signature'])
+    .select(['jp.id', 'jp.posted_at', 'jp.search_signature', ...FILTERED_COLUMNS])
     .limit(sql.lit(signatureWalkedRowsOf(shape)));
-  let matches = db
-    .selectFrom(newest.as('jp'))
+  let matches = db.selectFrom(newest.as('jp')).where(() => mayHoldKeyword('jp.search_signature', values));
+  for (const filter of postingFilters('jp', values, shape, shape.filtersWalked)) matches = matches.where(() => filter);
+  return matches
     .innerJoin('job_postings as document', 'document.id', 'jp.id')
-    .where(() => mayHoldKeyword('jp.search_signature', values));
-  for (const filter of postingFilters('document', values, shape, shape.filtersWalked))
-    matches = matches.where(() => filter);
-  return matches.where(() => keywordMatch('document', keyword, values));
+    .where(() => keywordMatch('document', keyword, values));
 }
 
 /**
