@@ -4,8 +4,8 @@ import { type Kysely, sql } from 'kysely';
  * The open postings' signature index, in the job search's order, holds what the search's filters
  * test too (docs/decisions.md #39): a walk for a keyword with filters tests them on the index's
  * rows, and reads the document only of a posting that passes them and whose signature may hold
- * the keyword. Before, the document was read first: "Python" + Bangkok read 102 documents for
- * its 12 matches.
+ * the keyword. Before, the documents were read first: "Python" + Bangkok read 125 documents to
+ * find the 49 in Bangkok.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX job_postings_open_signature_filters_idx ON job_postings (posted_at DESC, id DESC)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { localized, type MessageKey, requiredMessage } from '../i18n/messages.ts';
 
-/** The building blocks every route's schemas are made of. */
+// The building blocks every route's schemas are made of.
+
 /**
  * An id, accepted in either case and read in lower case: PostgreSQL writes ids in lower case, and
  * the server finds reference data (a province's districts, an industry's divisions) by the id as
