@@ -178,6 +178,14 @@ const walks = (statement: string | undefined) =>
   statement?.includes(`limit ${FILTERED_SIGNATURE_WALKED_ROWS}) as`) === true ||
   statement?.includes(`limit ${WALKED_ROWS}) as`) === true;
 const throughIndexes = (statement: string | undefined) => statement?.includes('@@') === true;
+/** Whether a walk stops at the page's matches (a bound value), not at a count's 101 (written into the SQL). */
+const walksForThePageAlone = (statement: string | undefined) =>
+  walks(statement) && /limit \(select \$\d+::integer\)\) as "first_matches"/.test(statement ?? '');
+/**
+ * The values a statement shows the planner: a walk hides every one (`(select $n::type)`), its
+ * filters' and its page's window included, so that one plan serves every call (#40).
+ */
+const shownValues = (statement: string | undefined) => statement?.match(/(?<!\(select )\$\d+/g) ?? [];
 
 describe('a keyword the first rows of the list hold is walked to in its order', () => {
   it('reads a first page and its count in one statement that walks the open postings in order', async () => {
@@ -189,6 +197,7 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
     expect(statements).toHaveLength(1);
     expect(walks(statements[0])).toBe(true);
     expect(throughIndexes(statements[0])).toBe(false);
+    expect(shownValues(statements[0])).toEqual([]);
 
     expect(ids(walked)).toEqual(await newestHolding(common));
 
@@ -219,6 +228,7 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       const [walk = ''] = partTime.searchStatements();
       expect(walk).toContain('"jp"."employment_type" = ');
       expect(walk).not.toContain('"document"."employment_type"');
+      expect(shownValues(walk)).toEqual([]);
       expect(ids(walked)).toEqual(await newestHolding(common, 'PART_TIME'));
       expect(walked).toMatchObject({ total: 100, totalExact: false });
 
@@ -415,10 +425,6 @@ describe('a keyword the newest rows hold more than twice what a count needs', ()
     await listsHolding(plentiful, PLENTIFUL, { title: 'วิศวกรโยธา', postedAt: daysFromNow(-0.5) });
   });
 
-  /** Whether a walk stops at the page's matches (a bound value), not at a count's 101 (written into the SQL). */
-  const walksForThePageAlone = (statement: string | undefined) =>
-    walks(statement) && /limit \$\d+\) as "first_matches"/.test(statement ?? '');
-
   it('walks to the page alone, the sample having counted past the bound', async () => {
     const { search, searchStatements } = jobSearch();
     const first = await search({ keyword: plentiful, page: 1, pageSize: 12 });
@@ -541,8 +547,6 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
   /** The statement that counts a keyword's matches at a word's start, and one that walks for the page alone. */
   const countsAtWordStart = (statement: string | undefined) =>
     statement?.includes('@@ (select $') === true && statement.includes('offset 0');
-  const walksForThePageAlone = (statement: string | undefined) =>
-    walks(statement) && /limit \$\d+\) as "first_matches"/.test(statement ?? '');
 
   it('walks to the page alone when the word-start index counts past twice the bound, and counts once per sample', async () => {
     const { search, searchStatements } = jobSearch();
@@ -728,6 +732,7 @@ describe("the employers' candidate search with filters", () => {
     const filterAt = statement?.indexOf('c.province_id = any(') ?? -1;
     expect(filterAt).toBeGreaterThan(0);
     expect(filterAt).toBeLessThan(statement?.indexOf('"profile"."search_text"') ?? 0);
+    expect(shownValues(statement)).toEqual([]);
     expect(walked).toMatchObject({ total: 100, totalExact: false });
     expect(ids(walked)).toEqual(await latestHolding(placed, DISTRICT.muangChiangMai));
 
@@ -855,8 +860,6 @@ describe("the employers' candidate search, a keyword's matches at a word's start
 
   const countsAtWordStart = (statement: string | undefined) =>
     statement?.includes('@@ (select $') === true && statement.includes('offset 0');
-  const walksForThePageAlone = (statement: string | undefined) =>
-    walks(statement) && /limit \$\d+\) as "first_matches"/.test(statement ?? '');
 
   it('walks to the page alone, alone and with filters, and counts once per sample', async () => {
     const { search, searchStatements } = candidateSearch();

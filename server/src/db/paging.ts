@@ -7,7 +7,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { hiddenFromPlanner, type PreparedOptions, preparedQuery } from './prepared-query.ts';
+import { boundFor, hiddenFromPlanner, type PreparedOptions, preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { isWalked, type KeywordShape } from './search.ts';
 
@@ -140,9 +140,14 @@ export function preparedCount<V extends Record<string, unknown>, S, DB, TB exten
  */
 export type CountedShape<S> = { search: S; countLimitInStatement: number | null };
 
-/** The limit of the matches a counted page reads (`CountedShape`). */
-export const countLimitOf = (values: { countLimit: number }, shape: CountedShape<unknown>) =>
-  shape.countLimitInStatement === null ? values.countLimit : sql.lit(shape.countLimitInStatement);
+/**
+ * The limit of the matches a counted page reads (`CountedShape`), a value `hidden` from the planner
+ * where the statement's other values are (`boundFor`).
+ */
+export const countLimitOf = (values: { countLimit: number }, shape: CountedShape<unknown>, hidden = false) => {
+  if (shape.countLimitInStatement !== null) return sql.lit(shape.countLimitInStatement);
+  return boundFor(hidden, values.countLimit, 'integer');
+};
 
 /**
  * How many matches a counted page reads: the first `countBound + 1`, or as many as the page needs

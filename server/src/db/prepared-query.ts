@@ -27,6 +27,15 @@ class Placeholder {
 export const hiddenFromPlanner = <T>(value: unknown, type: string): RawBuilder<T> =>
   sql<T>`(select ${value}::${sql.raw(type)})`;
 
+/**
+ * A value of a statement, `hidden` from the planner in a statement planned once for every value
+ * (a walk, walked filters, a keyword's word-start count). Every value is, the time and the page's
+ * window included: a plan that sees one looks cheaper than the plan for any values, and
+ * PostgreSQL would plan every call anew (docs/decisions.md #40).
+ */
+export const boundFor = <T>(hidden: boolean, value: T, type: string): T | RawBuilder<T> =>
+  hidden ? hiddenFromPlanner<T>(value, type) : value;
+
 type Prepared<O> = { compiled: CompiledQuery<O>; slots: (string | undefined)[] };
 
 /** Shapes kept per query: far more than the filters' combinations in use; beyond, a shape is compiled per call. */

@@ -9,7 +9,7 @@ import {
   type PaginationQuery,
   type RecruitmentStatus,
 } from '@jobmatch/contract';
-import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import {
   countedAtWordStart,
   createKeywordSample,
@@ -30,7 +30,7 @@ import {
   preparedCount,
   windowOf,
 } from '../../db/paging.ts';
-import { hiddenFromPlanner, preparedQuery } from '../../db/prepared-query.ts';
+import { boundFor, hiddenFromPlanner, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   isWalked,
@@ -159,18 +159,12 @@ type JobSearchShape = {
   filtersWalked: boolean;
 };
 
-/**
- * A value of a search's statement, `hidden` from the planner in a statement planned once for every
- * value (where its filters are walked, `filtersWalked`, or a keyword's word-start count). Every
- * value is, the time and the page's window included: a plan that sees one looks cheaper than the
- * plan for any values, and PostgreSQL would plan every call anew (prepared-query.ts).
- */
-const boundFor = <T>(hidden: boolean, value: T, type: string): T | RawBuilder<T> =>
-  hidden ? hiddenFromPlanner<T>(value, type) : value;
-
 /** Whether a search has a filter besides its keyword. */
 const filtered = (shape: JobSearchShape) =>
   shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin;
+
+/** Whether a search walks the list for its keyword (keyword-sample.ts). */
+const walksKeyword = (shape: JobSearchShape) => shape.keyword !== null && isWalked(shape.keyword);
 
 /** Every open posting, newest first: whatever the values, the open-postings index gives the page in order. */
 const unfiltered = (shape: JobSearchShape) => shape.keyword === null && !filtered(shape);
@@ -297,7 +291,7 @@ function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: 
     .select(['jp.id', 'jp.posted_at', 'jp.search_signature', ...FILTERED_COLUMNS])
     .limit(sql.lit(signatureWalkedRowsOf(shape)));
   let matches = db.selectFrom(newest.as('jp')).where(() => mayHoldKeyword('jp.search_signature', values));
-  for (const filter of postingFilters('jp', values, shape, shape.filtersWalked)) matches = matches.where(() => filter);
+  for (const filter of postingFilters('jp', values, shape, true)) matches = matches.where(() => filter);
   return matches
     .innerJoin('job_postings as document', 'document.id', 'jp.id')
     .where(() => keywordMatch('document', keyword, values));
@@ -408,19 +402,21 @@ function searchedPostings(db: Kysely<Database>, values: JobSearchValues, shape: 
 const jobSearchCountedPage = preparedQuery(
   (db, values: JobSearchValues & { countLimit: number }, counted: CountedShape<JobSearchShape>) => {
     const shape = counted.search;
+    // A walk's statement hides its page's window too, or PostgreSQL would plan every call anew (#40).
+    const hidden = shape.filtersWalked || walksKeyword(shape);
     const firstMatches = searchedPostings(db, values, shape)
       .select(['jp.id', 'jp.posted_at'])
       .orderBy('jp.posted_at', 'desc')
       .orderBy('jp.id', 'desc')
-      .limit(countLimitOf(values, counted))
+      .limit(countLimitOf(values, counted, hidden))
       .as('first_matches');
     const page = db
       .selectFrom(firstMatches)
       .select(['first_matches.id', sql<number>`count(*) over ()`.as('matches')])
       .orderBy('first_matches.posted_at', 'desc')
       .orderBy('first_matches.id', 'desc')
-      .limit(boundFor(shape.filtersWalked, values.limit, 'integer'))
-      .offset(boundFor(shape.filtersWalked, values.offset, 'integer'))
+      .limit(boundFor(hidden, values.limit, 'integer'))
+      .offset(boundFor(hidden, values.offset, 'integer'))
       .as('page');
     return jobPostingSummarySelect(db)
       .innerJoin(page, 'page.id', 'jp.id')
@@ -431,10 +427,7 @@ const jobSearchCountedPage = preparedQuery(
   },
   // A walked keyword's plan is the walk whatever its words, and walked filters' whatever their
   // values, so they are prepared by name.
-  {
-    planOnce: ({ search }) =>
-      unfiltered(search) || search.filtersWalked || (search.keyword !== null && isWalked(search.keyword)),
-  },
+  { planOnce: ({ search }) => unfiltered(search) || search.filtersWalked || walksKeyword(search) },
 );
 
 /**

@@ -24,7 +24,7 @@ import {
   preparedCount,
   windowOf,
 } from '../../db/paging.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { boundFor, preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -82,11 +82,11 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 export const wholeYears = (days: number) => Math.floor((4 * Math.max(0, days)) / 1461);
 
 /** Summed days of the candidate's work histories (ongoing ones up to today), as SQL. */
-const workDays = (today: string) =>
+const workDays = (today: unknown) =>
   sql<number>`(select coalesce(sum(greatest(coalesce(w.end_date, ${today}::date) - w.start_date, 0)), 0) from candidate_work_histories w where w.candidate_id = c.id)`;
 
 /** The date `years` years before `today` (PostgreSQL clamps 29 February to the 28th). */
-const yearsBefore = (today: string, years: number) =>
+const yearsBefore = (today: unknown, years: unknown) =>
   sql<string>`(${today}::date - make_interval(years => ${years}::int))::date`;
 
 /** Where a candidate lives as employers see it: district and province, without the postal code. */
@@ -238,6 +238,9 @@ type CandidateSearchShape = {
 const filtered = (shape: CandidateSearchShape) =>
   Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
 
+/** Whether a search walks the list for its keyword (keyword-sample.ts). */
+const walksKeyword = (shape: CandidateSearchShape) => shape.keyword !== null && isWalked(shape.keyword);
+
 /** Every visible candidate, the latest signed in first: whatever the values, the search-order index gives the page. */
 const unfiltered = (shape: CandidateSearchShape) => shape.keyword === null && !filtered(shape);
 
@@ -288,25 +291,33 @@ type CandidateFilterFlags = Omit<CandidateSearchShape, 'keyword'>;
  * The tests of a search's filters (not its keyword) on `c`: `candidates`, or a walk's rows of it,
  * which hold every column they test but the one work experience needs (`c.id`, whose work histories
  * it sums): a search with it is never walked, nor filtered after its keyword (`keywordReadOf`).
+ * Their values are `hidden` from the planner in a statement planned once for every value (a walk,
+ * a word-start count): shown them, PostgreSQL would plan every call anew (docs/decisions.md #40).
  */
-function candidateFilters(values: CandidateSearchValues, flags: CandidateFilterFlags): Expression<SqlBool>[] {
-  const { today } = values;
+function candidateFilters(
+  values: CandidateSearchValues,
+  flags: CandidateFilterFlags,
+  hidden = false,
+): Expression<SqlBool>[] {
+  const value = (name: keyof CandidateSearchValues, type: string) => boundFor(hidden, values[name], type);
+  const today = value('today', 'date');
   const tests: Expression<SqlBool>[] = [];
-  if (flags.ageMin) tests.push(sql`c.date_of_birth <= ${yearsBefore(today, values.ageMin)}`);
-  if (flags.ageMax) tests.push(sql`c.date_of_birth > ${yearsBefore(today, values.ageMaxExclusive)}`);
-  if (flags.educationLevel) tests.push(sql`c.education_levels @> ${values.educationLevels}::text[]`);
-  if (flags.experienceYearsMin) tests.push(sql`4 * ${workDays(today)} >= ${values.experienceMin}`);
-  if (flags.experienceYearsMax) tests.push(sql`4 * ${workDays(today)} < ${values.experienceMaxExclusive}`);
-  if (flags.industries) tests.push(sql`c.industry_ids && ${values.industryIds}::uuid[]`);
-  if (flags.occupations) tests.push(sql`c.occupation_ids && ${values.occupationIds}::uuid[]`);
-  if (flags.locations) {
-    tests.push(
-      sql`(c.district_id = any(${values.locationIds}::uuid[]) or c.province_id = any(${values.locationIds}::uuid[]))`,
-    );
+  if (flags.ageMin) tests.push(sql`c.date_of_birth <= ${yearsBefore(today, value('ageMin', 'integer'))}`);
+  if (flags.ageMax) tests.push(sql`c.date_of_birth > ${yearsBefore(today, value('ageMaxExclusive', 'integer'))}`);
+  if (flags.educationLevel) tests.push(sql`c.education_levels @> ${value('educationLevels', 'text[]')}::text[]`);
+  if (flags.experienceYearsMin) tests.push(sql`4 * ${workDays(today)} >= ${value('experienceMin', 'integer')}`);
+  if (flags.experienceYearsMax) {
+    tests.push(sql`4 * ${workDays(today)} < ${value('experienceMaxExclusive', 'integer')}`);
   }
-  if (flags.salaryMin) tests.push(sql`c.desired_annual_salary >= ${values.salaryMin}`);
-  if (flags.salaryMax) tests.push(sql`c.desired_annual_salary <= ${values.salaryMax}`);
-  if (flags.languageSkills) tests.push(sql`c.language_levels @> ${values.languageLevels}::text[]`);
+  if (flags.industries) tests.push(sql`c.industry_ids && ${value('industryIds', 'uuid[]')}::uuid[]`);
+  if (flags.occupations) tests.push(sql`c.occupation_ids && ${value('occupationIds', 'uuid[]')}::uuid[]`);
+  if (flags.locations) {
+    const places = value('locationIds', 'uuid[]');
+    tests.push(sql`(c.district_id = any(${places}::uuid[]) or c.province_id = any(${places}::uuid[]))`);
+  }
+  if (flags.salaryMin) tests.push(sql`c.desired_annual_salary >= ${value('salaryMin', 'integer')}`);
+  if (flags.salaryMax) tests.push(sql`c.desired_annual_salary <= ${value('salaryMax', 'integer')}`);
+  if (flags.languageSkills) tests.push(sql`c.language_levels @> ${value('languageLevels', 'text[]')}::text[]`);
   return tests;
 }
 
@@ -364,7 +375,7 @@ function walkedCandidateMatches(
     return db.selectFrom(walked.as('c')).where(() => keywordMatch('c', keyword, values));
   }
   let passing = db.selectFrom(lastSignedIn.select(['c.last_login_at', 'c.user_no', ...FILTERED_COLUMNS]).as('c'));
-  for (const test of candidateFilters(values, shape)) passing = passing.where(() => test);
+  for (const test of candidateFilters(values, shape, true)) passing = passing.where(() => test);
   return passing
     .innerJoin('candidates as profile', 'profile.user_no', 'c.user_no')
     .where(() => keywordMatch('profile', keyword, values));
@@ -453,20 +464,22 @@ function searchedCandidates(db: Kysely<Database>, values: CandidateSearchValues,
 const candidateSearchCountedPage = preparedQuery(
   (db, values: CandidateSearchValues & { countLimit: number }, counted: CountedShape<CandidateSearchShape>) => {
     const shape = counted.search;
+    // A walk's statement hides its page's window too, as its filters (docs/decisions.md #40).
+    const hidden = walksKeyword(shape);
     // By user_no, not id: the search-order index holds it, so the matches are read from the index alone.
     const firstMatches = searchedCandidates(db, values, shape)
       .select(['c.last_login_at', 'c.user_no'])
       .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('c.user_no', 'desc')
-      .limit(countLimitOf(values, counted))
+      .limit(countLimitOf(values, counted, hidden))
       .as('first_matches');
     const page = db
       .selectFrom(firstMatches)
       .select(['first_matches.user_no', sql<number>`count(*) over ()`.as('matches')])
       .orderBy('first_matches.last_login_at', (order) => order.desc().nullsLast())
       .orderBy('first_matches.user_no', 'desc')
-      .limit(values.limit)
-      .offset(values.offset)
+      .limit(boundFor(hidden, values.limit, 'integer'))
+      .offset(boundFor(hidden, values.offset, 'integer'))
       .as('page');
     return db
       .selectFrom('candidates as c')
@@ -477,7 +490,7 @@ const candidateSearchCountedPage = preparedQuery(
       .orderBy('c.user_no', 'desc');
   },
   // A walked keyword's plan is the walk whatever its words, so it is prepared by name.
-  { planOnce: ({ search }) => unfiltered(search) || (search.keyword !== null && isWalked(search.keyword)) },
+  { planOnce: ({ search }) => unfiltered(search) || walksKeyword(search) },
 );
 
 /**
@@ -499,7 +512,7 @@ const wordStartCount = preparedQuery(
       .select(['c.id', ...FILTERED_COLUMNS])
       .where(() => keywordAtWordStart('c', shape.words, shape.startWord, values))
       .offset(sql.lit(0));
-    return countOfUnmerged(db, heldAtWordStart.as('c'), candidateFilters(values, shape), values.countLimit);
+    return countOfUnmerged(db, heldAtWordStart.as('c'), candidateFilters(values, shape, true), values.countLimit);
   },
   { planOnce: () => true },
 );
