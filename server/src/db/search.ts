@@ -162,6 +162,10 @@ export type KeywordShape = { words: number; read: KeywordRead; fallback?: Keywor
 /** True when the keyword's matches are found by walking the list in its order. */
 export const isWalked = (shape: KeywordShape) => shape.read === 'walked' || shape.read === 'walkedPage';
 
+/** Whether a search walks its list for its keyword. */
+export const walksKeyword = (search: { keyword: KeywordShape | null }) =>
+  search.keyword !== null && isWalked(search.keyword);
+
 /**
  * The values a keyword's match binds: each word as a lexeme prefix, as a LIKE pattern and as it
  * is, and the signature of its words (`searchSignature`).

@@ -41,6 +41,7 @@ import {
   keywordTerms,
   lexemesOf,
   mayHoldKeyword,
+  walksKeyword,
 } from '../../db/search.ts';
 import {
   type JobPostingRow,
@@ -162,9 +163,6 @@ type JobSearchShape = {
 /** Whether a search has a filter besides its keyword. */
 const filtered = (shape: JobSearchShape) =>
   shape.industry || shape.occupation || shape.province || shape.employmentType || shape.salaryMin;
-
-/** Whether a search walks the list for its keyword (keyword-sample.ts). */
-const walksKeyword = (shape: JobSearchShape) => shape.keyword !== null && isWalked(shape.keyword);
 
 /** Every open posting, newest first: whatever the values, the open-postings index gives the page in order. */
 const unfiltered = (shape: JobSearchShape) => shape.keyword === null && !filtered(shape);

@@ -35,6 +35,7 @@ import {
   keywordMatch,
   keywordTerms,
   lexemesOf,
+  walksKeyword,
 } from '../../db/search.ts';
 import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
 import type { ReferenceLookup, ReferenceLookupSource } from '../reference/reference-lookup.ts';
@@ -237,9 +238,6 @@ type CandidateSearchShape = {
 /** Whether a search has a filter besides its keyword. */
 const filtered = (shape: CandidateSearchShape) =>
   Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
-
-/** Whether a search walks the list for its keyword (keyword-sample.ts). */
-const walksKeyword = (shape: CandidateSearchShape) => shape.keyword !== null && isWalked(shape.keyword);
 
 /** Every visible candidate, the latest signed in first: whatever the values, the search-order index gives the page. */
 const unfiltered = (shape: CandidateSearchShape) => shape.keyword === null && !filtered(shape);
