@@ -5,6 +5,7 @@ import {
   FILTER_FIRST_SHARE,
   FILTERED_AFTER_SHARE,
   FILTERED_SIGNATURE_WALKED_ROWS,
+  FILTERED_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
   SAMPLE_COUNTED_MARGIN,
   SIGNATURE_WALKED_ROWS,
@@ -245,6 +246,39 @@ describe('whether a keyword is walked to', () => {
     expect(await shapeIn('Chiang Mai')).toEqual({ words: 1, read: 'filteredAfter' });
     expect(await shapeIn('Bangkok')).toEqual({ words: 1, read: 'filteredAfter' });
     expect(await shapeIn('Phuket')).toEqual({ words: 1, read: 'rare' });
+  });
+
+  it('with filters tested on an index, walks as far as the filtered walk may read, the keyword alone as far as its own', async () => {
+    // Every row holds the keyword, 40 of the 1,000 in Chiang Mai: a first page's count (101)
+    // lies about 2,500 rows along, beyond a walk of WALKED_ROWS, within FILTERED_WALKED_ROWS.
+    const rows = Array.from({ length: KEYWORD_SAMPLE_ROWS }, (_, index) => ({
+      text: 'วิศวกรโยธา',
+      province: index % 25 === 0 ? 'Chiang Mai' : 'Bangkok',
+    }));
+    const sample = createKeywordSample(async () => rows);
+    const inChiangMai = { key: 'Chiang Mai', holds: (row: { province: string }) => row.province === 'Chiang Mai' };
+    expect(await sample.matches(engineer.words, inChiangMai)).toEqual({ found: 40, sampled: 1_000 });
+    expect(await walkIfHeld(sample, engineer, firstPage, WALKED_ROWS, inChiangMai)).toEqual({
+      words: 1,
+      read: 'indexes',
+    });
+    expect(await walkIfHeld(sample, engineer, firstPage, WALKED_ROWS, inChiangMai, FILTERED_WALKED_ROWS)).toEqual({
+      words: 1,
+      read: 'walked',
+    });
+    // 50 rows hold a keyword, 10 of them among the 200 in Chiang Mai: too few to walk to with the
+    // filter, and too few to walk to alone within WALKED_ROWS, so they are read in full and filtered.
+    const seldom = createKeywordSample(async () =>
+      rowsWith(KEYWORD_SAMPLE_ROWS, 50).map((text, index) => ({
+        text,
+        province: index % 5 === 0 ? 'Chiang Mai' : 'Bangkok',
+      })),
+    );
+    expect(await seldom.matches(engineer.words, inChiangMai)).toEqual({ found: 10, sampled: 1_000 });
+    expect(await walkIfHeld(seldom, engineer, firstPage, WALKED_ROWS, inChiangMai, FILTERED_WALKED_ROWS)).toEqual({
+      words: 1,
+      read: 'rare',
+    });
   });
 
   it('never walks for a keyword without words', async () => {

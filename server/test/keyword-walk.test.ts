@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
 import {
   FILTERED_SIGNATURE_WALKED_ROWS,
+  FILTERED_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
   SIGNATURE_WALKED_ROWS,
   WALKED_ROWS,
@@ -176,6 +177,7 @@ async function newestHolding(text: string, employmentType?: EmploymentType) {
 const walks = (statement: string | undefined) =>
   statement?.includes(`limit ${SIGNATURE_WALKED_ROWS}) as`) === true ||
   statement?.includes(`limit ${FILTERED_SIGNATURE_WALKED_ROWS}) as`) === true ||
+  statement?.includes(`limit ${FILTERED_WALKED_ROWS}) as`) === true ||
   statement?.includes(`limit ${WALKED_ROWS}) as`) === true;
 const throughIndexes = (statement: string | undefined) => statement?.includes('@@') === true;
 /** Whether a walk stops at the page's matches (a bound value), not at a count's 101 (written into the SQL). */
@@ -739,6 +741,50 @@ describe("the employers' candidate search with filters", () => {
     // Through the indexes (a filter of work experience is never walked): the same candidates.
     const indexed = candidateSearch();
     const through = await indexed.search(placed, { locationIds: [PROVINCE.chiangMai], experienceYearsMin: 0 });
+    expect(indexed.searchStatements().some(walks)).toBe(false);
+    expect(ids(through)).toEqual(ids(walked));
+    expect(through).toMatchObject({ total: 100, totalExact: false });
+  });
+});
+
+describe("the employers' candidate search with filters that keep few of a keyword's matches", () => {
+  /**
+   * Held by the candidates who signed in last, about a minute apart, of whom one in 21 lives in
+   * Chiang Mai: the sample holds about 40 of those, too few for a walk of WALKED_ROWS profiles to
+   * find a page and its count (101), enough for a walk of FILTERED_WALKED_ROWS that tests the
+   * filter on the search-order index.
+   */
+  const held = word();
+
+  beforeAll(async () => {
+    await candidatesHolding(held, 120, { apart: 21 * 60, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(held, 20 * 120, { apart: 63, after: 30 });
+  });
+
+  afterAll(async () => {
+    await removeCandidatesHolding(held);
+  });
+
+  it('walks further, reading the profiles of those who pass the filters alone, and answers as through the indexes', async () => {
+    const walking = candidateSearch();
+    const walked = await walking.search(held, { locationIds: [PROVINCE.chiangMai] });
+    const [statement, ...more] = walking.searchStatements();
+    expect(more).toEqual([]);
+    expect(statement).toContain(`limit ${FILTERED_WALKED_ROWS}) as`);
+    expect(statement).toContain('limit 101) as "first_matches"');
+    expect(statement).toContain('inner join "candidates" as "profile"');
+    expect(shownValues(statement)).toEqual([]);
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(walked)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
+
+    // The keyword alone is still walked no further than WALKED_ROWS profiles.
+    const alone = candidateSearch();
+    await alone.search(held);
+    expect(alone.searchStatements().map(walks)).toEqual([true]);
+    expect(alone.searchStatements().some((text) => text.includes(`limit ${FILTERED_WALKED_ROWS}) as`))).toBe(false);
+
+    const indexed = candidateSearch();
+    const through = await indexed.search(held, { locationIds: [PROVINCE.chiangMai], experienceYearsMin: 0 });
     expect(indexed.searchStatements().some(walks)).toBe(false);
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });

@@ -10,6 +10,7 @@ import {
   countedAtWordStart,
   createKeywordSample,
   FILTERED_AFTER_SHARE,
+  FILTERED_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
   type SampleFilter,
   WALKED_ROWS,
@@ -340,6 +341,12 @@ const lastSignedInCandidates = (db: Kysely<Database>) =>
     .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
     .orderBy('c.user_no', 'desc');
 
+/**
+ * How far a walk for this search may read: further with filters, which it tests on the
+ * search-order index, reading the profiles of those who pass them alone (FILTERED_WALKED_ROWS).
+ */
+const walkedRowsOf = (shape: CandidateSearchShape) => (filtered(shape) ? FILTERED_WALKED_ROWS : WALKED_ROWS);
+
 /** The columns of `candidates_search_order_idx` that the search's filters test. */
 const FILTERED_COLUMNS = [
   'c.date_of_birth',
@@ -358,8 +365,9 @@ const FILTERED_COLUMNS = [
  * their own limit, which no index can serve, so the walk is the plan for every keyword. With
  * filters, the walk tests them on the search-order index alone, which holds every column they
  * test, and reads the profile of a candidate who passes them for the keyword's test: a document
- * is read only where it may matter (docs/decisions.md #36). A search with a filter of work
- * experience, which the index cannot test, is never walked (`sampledFilterOf`).
+ * is read only where it may matter (docs/decisions.md #36), so it may read further than a walk
+ * without them (`walkedRowsOf`, #41). A search with a filter of work experience, which the index
+ * cannot test, is never walked (`sampledFilterOf`).
  */
 function walkedCandidateMatches(
   db: Kysely<Database>,
@@ -367,7 +375,7 @@ function walkedCandidateMatches(
   shape: CandidateSearchShape,
   keyword: KeywordShape,
 ) {
-  const lastSignedIn = lastSignedInCandidates(db).limit(sql.lit(WALKED_ROWS));
+  const lastSignedIn = lastSignedInCandidates(db).limit(sql.lit(walkedRowsOf(shape)));
   if (!filtered(shape)) {
     const walked = lastSignedIn.select(['c.last_login_at', 'c.user_no', 'c.search_text']);
     return db.selectFrom(walked.as('c')).where(() => keywordMatch('c', keyword, values));
@@ -628,7 +636,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   ): Promise<KeywordShape> {
     const withWordStartCount = (read: KeywordShape, filter?: SampleFilter<SampledCandidate>) =>
       countedAtWordStart(lastSignedIn, { shape: read, words: keyword.words }, paging, {
-        walkedRows: WALKED_ROWS,
+        walkedRows: walkedRowsOf(shape),
         filter,
         countedShare: CANDIDATE_WORD_START_COUNTED_SHARE,
         count: async (startWord, countLimit) => {
@@ -645,7 +653,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     const few = alone.found <= FEW_MATCHES_SHARE * alone.sampled;
     const filter = filtered(shape) ? sampledFilterOf(values, shape) : undefined;
     if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
-    const read = await walkIfHeld(lastSignedIn, keyword, paging, WALKED_ROWS, filter);
+    const read = await walkIfHeld(lastSignedIn, keyword, paging, WALKED_ROWS, filter, walkedRowsOf(shape));
     if (isWalked(read)) return withWordStartCount(read, filter);
     if (!few) return withWordStartCount({ ...read, read: 'indexes' }, filter);
     // Filters that keep much of the list are tested on the few matches, not read through their
