@@ -182,10 +182,10 @@ const withinWalk = ({ found, sampled }: SampleMatches, needed: number, walkedRow
  * How a search with this keyword is read: walked when the sample holds the matches its page and
  * count need (`countedMatchesOf`), or, for a walk of `walkedRows` (`filteredWalkedRows` with
  * `filter`), when the sample's share of matches puts them within half of them; else through the
- * keyword's indexes. A sample of fewer
- * than KEYWORD_SAMPLE_ROWS holds the whole list, so what it does not find is not there. A walk
- * is for the page alone (`walkedPage`) when the sample holds SAMPLE_COUNTED_MARGIN times the
- * matches the count needs: it has counted past the count's bound already (docs/decisions.md #32).
+ * keyword's indexes. A sample of fewer than KEYWORD_SAMPLE_ROWS holds the whole list, so what it
+ * does not find is not there. A walk is for the page alone (`walkedPage`) when the sample holds
+ * SAMPLE_COUNTED_MARGIN times the matches the count needs: it has counted past the count's bound
+ * already (docs/decisions.md #32).
  *
  * Of a keyword alone, the matches are `rare` when the sample holds none: then there are few, and
  * each of them is read. With `filter`, the rows the search's filters keep count as matches, and

@@ -343,7 +343,7 @@ const lastSignedInCandidates = (db: Kysely<Database>) =>
 
 /**
  * How far a walk for this search may read: further with filters, which it tests on the
- * search-order index, reading the profiles of those who pass them alone (FILTERED_WALKED_ROWS).
+ * search-order index, reading only the profiles of those who pass them (FILTERED_WALKED_ROWS).
  */
 const walkedRowsOf = (shape: CandidateSearchShape) => (filtered(shape) ? FILTERED_WALKED_ROWS : WALKED_ROWS);
 
