@@ -472,6 +472,22 @@ describe('a keyword the newest rows hold more than twice what a count needs', ()
       expect(found).toMatchObject({ total: 100, totalExact: false });
       expect(ids(found)).toEqual(await newestHolding(plentiful));
 
+      // All of them are in Bangkok: with a province, walked too, its districts tested on the rows the
+      // walk reads (IS TRUE), never read through the index of the open postings by district (#42).
+      const inProvince = jobSearch();
+      const inBangkok = await inProvince.search({
+        salaryMin: salary,
+        provinceId: PROVINCE.bangkok,
+        page: 1,
+        pageSize: 12,
+      });
+      const [walked, ...more] = inProvince.searchStatements();
+      expect(more).toEqual([]);
+      expect(shownValues(walked)).toEqual([]);
+      expect(walked).toMatch(/\("jp"\."district_id" = any\(\(select \$\d+::uuid\[\]\)::uuid\[\]\)\) is true/);
+      expect(inBangkok).toMatchObject({ total: 100, totalExact: false });
+      expect(ids(inBangkok)).toEqual(ids(found));
+
       // Five of them pay more: too few for the walk, so that search is planned for its value.
       const newestFive = (await newestHolding(plentiful)).slice(0, 5);
       await sql`UPDATE job_postings SET estimated_salary_max = ${salary + 1} WHERE id IN (${sql.join(newestFive)})`.execute(
