@@ -64,6 +64,9 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
     // A word the newest postings hold seldom (about 1.5 % of them): walked to far down the list.
     job('keyword "Python"', { keyword: 'Python' }),
     job('provinceId Bangkok', { provinceId: bangkok }),
+    // Filters alone are walked with one plan (docs/decisions.md #34), a province with a second
+    // filter too, not read from the index of the open postings by district (#42).
+    job('Bangkok + full-time', { provinceId: bangkok, employmentType: 'FULL_TIME' }),
     job('salaryMin 900k', { salaryMin: 900_000 }),
     job('signed in, "นักบัญชี" + Chiang Mai', { keyword: 'นักบัญชี', provinceId: chiangMai }, 'candidate'),
     // A common keyword with a broad filter, and a rarer one (about 1 % of the postings) with a province.
