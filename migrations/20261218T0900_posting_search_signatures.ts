@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { SIGNATURE_BITS, searchSignature } from '../server/src/db/search.ts';
-
-/** How many postings are signed per statement. */
-const BATCH = 1_000;
+import type { Database } from '../server/src/db/schema.ts';
+import { SIGNATURE_BITS } from '../server/src/db/search.ts';
+import { signAllPostings } from '../server/src/db/search-documents.ts';
 
 /**
  * Postings get the signature of their search text (docs/decisions.md #26), written by the same
@@ -14,20 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE job_postings ADD COLUMN search_signature bit(${sql.lit(SIGNATURE_BITS)})`.execute(db);
   // Never compressed: reading a compressed signature would cost what it is there to spare.
   await sql`ALTER TABLE job_postings ALTER COLUMN search_signature SET STORAGE PLAIN`.execute(db);
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const { rows } = await sql<{ id: string; search_text: string }>`
-      SELECT id, search_text FROM job_postings WHERE id > ${after} ORDER BY id LIMIT ${BATCH}`.execute(db);
-    const last = rows.at(-1);
-    if (!last) break;
-    const ids = rows.map((row) => row.id);
-    const signatures = rows.map((row) => searchSignature([row.search_text]));
-    await sql`
-      UPDATE job_postings AS t SET search_signature = v.signature::bit(${sql.lit(SIGNATURE_BITS)})
-      FROM unnest(${ids}::uuid[], ${signatures}::text[]) AS v(id, signature)
-      WHERE t.id = v.id`.execute(db);
-    after = last.id;
-  }
+  await signAllPostings(db as Kysely<Database>);
   await sql`CREATE INDEX job_postings_open_signature_idx ON job_postings (posted_at DESC, id DESC)
     INCLUDE (expired_at, search_signature)
     WHERE status = 'ACTIVE' AND posted_at IS NOT NULL`.execute(db);

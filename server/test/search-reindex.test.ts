@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { up as reindex } from '../../migrations/20261210T0900_thai_search_reindex.ts';
+import { up as signAgain } from '../../migrations/20261221T0900_posting_signature_triples.ts';
+import { SIGNATURE_BITS, searchSignature } from '../src/db/search.ts';
 import { createPosting } from './candidate-fixtures.ts';
 import { registerEmployer } from './support/factories.ts';
 import { DISTRICT } from './support/reference.ts';
@@ -29,6 +31,31 @@ describe('the migration that re-indexes search documents', () => {
 
     for (const keyword of ['ประจำ เชียงใหม่', 'ประจำ สำนักงาน', 'Chiang Mai พนักงาน']) {
       expect(JSON.stringify(await find(keyword)), keyword).toContain(id);
+    }
+  });
+});
+
+describe('the migration that signs postings again', () => {
+  it("writes every posting's signature from its search text, the triples' bits included", async () => {
+    const employer = await registerEmployer(app);
+    const ids = [
+      await createPosting(app, employer, { title: 'Python developer', districtId: DISTRICT.muangChiangMai }),
+      await createPosting(app, employer, { title: 'นักบัญชีอาวุโส' }),
+    ];
+    // Signed before: none of the bits a keyword's triples set.
+    await sql`UPDATE job_postings SET search_signature = ${'0'.repeat(SIGNATURE_BITS)}::bit(${sql.lit(SIGNATURE_BITS)})
+      WHERE id = any(${ids}::uuid[])`.execute(app.db);
+
+    await signAgain(app.db as unknown as Kysely<unknown>);
+
+    const { rows } = await sql<{ id: string; search_text: string; signature: string }>`
+      SELECT id, search_text, search_signature::text AS signature FROM job_postings`.execute(app.db);
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
+    for (const row of rows) {
+      const expected = BigInt(`0${searchSignature([row.search_text])}`)
+        .toString(2)
+        .padStart(SIGNATURE_BITS, '0');
+      expect(row.signature, row.id).toBe(expected);
     }
   });
 });

@@ -270,6 +270,22 @@ export async function refreshAllSearchDocuments(db: Kysely<Database>): Promise<v
 }
 
 /**
+ * Every posting's signature written again from its search text: after a change of what a
+ * signature holds, since a keyword's signature is made by the new code (docs/decisions.md #43).
+ */
+export function signAllPostings(db: Kysely<Database>): Promise<void> {
+  return inBatches(db, 'job_postings', sql<SqlBool>`true`, async (db, ids) => {
+    if (ids.length === 0) return;
+    const rows = await db.selectFrom('job_postings').select(['id', 'search_text']).where('id', 'in', ids).execute();
+    const signatures = rows.map((row) => searchSignature([row.search_text]));
+    await sql`
+      UPDATE job_postings AS t SET search_signature = v.signature::bit(${sql.lit(SIGNATURE_BITS)})
+      FROM unnest(${rows.map((row) => row.id)}::uuid[], ${signatures}::text[]) AS v(id, signature)
+      WHERE t.id = v.id`.execute(db);
+  });
+}
+
+/**
  * The documents that hold the texts of these reference rows written again: after the reference
  * data renamed them or changed their aliases, so that a search finds the new texts and not the old.
  */
