@@ -31,13 +31,14 @@ export function postingPlanSql(count: number, s: StagingCounts): string {
     ALTER TABLE bench_plan_posting ADD PRIMARY KEY (g);`;
 }
 
+/** The postings, their province included: the replica role skips the trigger that sets it (20261222T0900). */
 export const POSTING_SQL = `
-  INSERT INTO job_postings (id, company_id, posted_by_id, district_id, industry_id, occupation_id, status, title,
+  INSERT INTO job_postings (id, company_id, posted_by_id, district_id, province_id, industry_id, occupation_id, status, title,
     summary, description, highlight, employment_type, education_level, salary_expectation, estimated_salary_min,
     estimated_salary_max, posted_at, expired_at, closed_at, qualification, employee_benefits, work_hours,
     company_search_keywords, search_vector, search_text, search_signature, created_at, updated_at)
   SELECT ${uuidOf("'posting' || p.g")}, ${uuidOf("'co' || p.company")}, ${uuidOf("'r' || p.company")}, d.id,
-    b.industry_id, b.occupation_id, CASE WHEN p.state < 0.04 THEN 'CLOSED' ELSE 'ACTIVE' END, b.title,
+    dd.province_id, b.industry_id, b.occupation_id, CASE WHEN p.state < 0.04 THEN 'CLOSED' ELSE 'ACTIVE' END, b.title,
     b.summary, b.description, b.highlight, b.employment_type, 'BACHELOR',
     CASE WHEN p.pay < 0.3 THEN b.salary_min + 60000 END,
     CASE WHEN p.pay >= 0.2 THEN b.salary_min END,

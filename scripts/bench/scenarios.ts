@@ -65,7 +65,7 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
     job('keyword "Python"', { keyword: 'Python' }),
     job('provinceId Bangkok', { provinceId: bangkok }),
     // Filters alone are walked with one plan (docs/decisions.md #34), a province with a second
-    // filter too, not read from the index of the open postings by district (#42).
+    // filter too, its province tested on the rows the walk reads (#42, #44).
     job('Bangkok + full-time', { provinceId: bangkok, employmentType: 'FULL_TIME' }),
     job('salaryMin 900k', { salaryMin: 900_000 }),
     job('signed in, "นักบัญชี" + Chiang Mai', { keyword: 'นักบัญชี', provinceId: chiangMai }, 'candidate'),

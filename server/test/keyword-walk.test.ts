@@ -173,6 +173,16 @@ async function newestHolding(text: string, employmentType?: EmploymentType) {
   const rows = await holding.orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(12).execute();
   return rows.map((row) => row.id);
 }
+/** This test's postings holding the common word (in this province), as the list orders them. */
+function newestCommon(provinceId?: string) {
+  let holding = app.db
+    .selectFrom('job_postings')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<boolean>`strpos(search_text, ${common}) > 0`);
+  if (provinceId) holding = holding.where('province_id', '=', provinceId);
+  return holding.orderBy('posted_at', 'desc').orderBy('id', 'desc').execute();
+}
 /** A statement that walks the list's first rows, and one that goes through the keyword's indexes. */
 const walks = (statement: string | undefined) =>
   statement?.includes(`limit ${SIGNATURE_WALKED_ROWS}) as`) === true ||
@@ -280,14 +290,7 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
     // 140 of the common word's postings move to Chiang Mai. Newer postings elsewhere make the
     // sample: thirty of them hold the word (enough to walk to), none is in Chiang Mai.
     const filler = word();
-    const holding = await app.db
-      .selectFrom('job_postings')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where(sql<boolean>`strpos(search_text, ${common}) > 0`)
-      .orderBy('posted_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const holding = await newestCommon();
     const inChiangMai = holding.slice(0, 140).map((row) => row.id);
     await app.db
       .updateTable('job_postings')
@@ -322,6 +325,49 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
         .deleteFrom('job_postings')
         .where('company_id', '=', companyId)
         .where('search_text', 'in', [filler, common])
+        .execute();
+      await app.db
+        .updateTable('job_postings')
+        .set({ district_id: DISTRICT.phraNakhon })
+        .where('id', 'in', inChiangMai)
+        .execute();
+    }
+  });
+
+  it("walks a province's postings where the sample's share of the province puts the matches within the walk (#44)", async () => {
+    // As above, but two of the newer postings that hold the word are in Chiang Mai: the sample
+    // holds two of its rows, both matches, and a walk of the province's postings reaches as far
+    // down the list as its share says, past all of the 140.
+    const filler = word();
+    const holding = await newestCommon();
+    const inChiangMai = holding.slice(0, 140).map((row) => row.id);
+    await app.db
+      .updateTable('job_postings')
+      .set({ district_id: DISTRICT.muangChiangMai })
+      .where('id', 'in', inChiangMai)
+      .execute();
+    const template = (await newestHolding(rare))[0] as string;
+    const inChiangMaiTemplate = await createPosting(app, employer, { districtId: DISTRICT.muangChiangMai });
+    await lightPostingsLike(template, KEYWORD_SAMPLE_ROWS - 30, filler);
+    await lightPostingsLike(template, 28, common);
+    await lightPostingsLike(inChiangMaiTemplate, 2, common);
+    try {
+      const walking = jobSearch();
+      const found = await walking.search({ keyword: common, provinceId: PROVINCE.chiangMai, page: 1, pageSize: 12 });
+      // Counted at the word's start first (#35), fewer than twice the bound: then walked to, the
+      // page and its count in one statement.
+      const statements = walking.searchStatements();
+      expect(statements.map(walks)).toEqual([false, true]);
+      expect(walksForThePageAlone(statements[1])).toBe(false);
+      expect(statements[1]).toMatch(/"jp"\."province_id" = \(select \$\d+::uuid\) order by/);
+      const newestInChiangMai = (await newestCommon(PROVINCE.chiangMai)).slice(0, 12).map((row) => row.id);
+      expect(ids(found)).toEqual(newestInChiangMai);
+      expect(found).toMatchObject({ total: 100, totalExact: false });
+    } finally {
+      await app.db
+        .deleteFrom('job_postings')
+        .where('company_id', '=', companyId)
+        .where((eb) => eb.or([eb('search_text', 'in', [filler, common]), eb('id', '=', inChiangMaiTemplate)]))
         .execute();
       await app.db
         .updateTable('job_postings')
@@ -472,8 +518,8 @@ describe('a keyword the newest rows hold more than twice what a count needs', ()
       expect(found).toMatchObject({ total: 100, totalExact: false });
       expect(ids(found)).toEqual(await newestHolding(plentiful));
 
-      // All of them are in Bangkok: with a province, walked too, its districts tested on the rows the
-      // walk reads (IS TRUE), never read through the index of the open postings by district (#42).
+      // All of them are in Bangkok: with a province, walked too, the province's value hidden as
+      // every other (#42, #44).
       const inProvince = jobSearch();
       const inBangkok = await inProvince.search({
         salaryMin: salary,
@@ -484,7 +530,7 @@ describe('a keyword the newest rows hold more than twice what a count needs', ()
       const [walked, ...more] = inProvince.searchStatements();
       expect(more).toEqual([]);
       expect(shownValues(walked)).toEqual([]);
-      expect(walked).toMatch(/\("jp"\."district_id" = any\(\(select \$\d+::uuid\[\]\)::uuid\[\]\)\) is true/);
+      expect(walked).toMatch(/"jp"\."province_id" = \(select \$\d+::uuid\)/);
       expect(inBangkok).toMatchObject({ total: 100, totalExact: false });
       expect(ids(inBangkok)).toEqual(ids(found));
 
@@ -667,6 +713,39 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
     expect(searchStatements().some(countsAtWordStart)).toBe(false);
     expect(ids(found)).toEqual(await newestHolding(inside));
     expect(found).toMatchObject({ total: 100, totalExact: false });
+  });
+});
+
+describe('a walk in a province', () => {
+  it("reads the province's postings alone, however many of other provinces are newer (#44)", async () => {
+    const { search, searchStatements } = jobSearch();
+    const inBangkok = { keyword: common, provinceId: PROVINCE.bangkok, page: 1, pageSize: 12 };
+    const before = await search(inBangkok);
+    expect(searchStatements().filter(walks)).toHaveLength(1);
+
+    // Newer postings in Chiang Mai, more than a walk with filters reads: the sample, read before
+    // them, still holds the matches, and the walk of Bangkok's postings passes over them.
+    const filler = word();
+    const template = await createPosting(app, employer, { districtId: DISTRICT.muangChiangMai, postedAt: new Date() });
+    await lightPostingsLike(template, FILTERED_SIGNATURE_WALKED_ROWS, filler);
+    try {
+      const after = await search(inBangkok);
+      const statements = searchStatements().slice(1);
+      expect(statements.map(walks)).toEqual([true]);
+      expect(statements[0]).toMatch(/"jp"\."province_id" = \(select \$\d+::uuid\) order by "jp"\."posted_at" desc/);
+      expect(ids(after)).toEqual(ids(before));
+      expect(after).toMatchObject({ total: 100, totalExact: false });
+      // The same answer through the indexes.
+      const indexed = await jobSearch().search({ ...inBangkok, employmentType: 'FULL_TIME' });
+      expect(ids(indexed)).toEqual(ids(after));
+    } finally {
+      await app.db
+        .deleteFrom('job_postings')
+        .where('company_id', '=', companyId)
+        .where(sql<boolean>`search_text = ${filler}`)
+        .execute();
+      await app.db.deleteFrom('job_postings').where('id', '=', template).execute();
+    }
   });
 });
 

@@ -290,6 +290,8 @@ export interface JobPostingTable extends Timestamps {
   search_text: Generated<string>;
   /** The signature of search_text (db/search.ts, `searchSignature`), as `bit(2048)`; written with it. */
   search_signature: string | null;
+  /** The province of `district_id`, set by the database whenever the district is written (20261222T0900). */
+  province_id: ColumnType<string | null, never, never>;
 }
 
 export interface JobPostingViewTable {

@@ -173,7 +173,7 @@ type JobSearchValues = KeywordValues & {
   candidateId: string | null;
   industryIds: string[];
   occupationIds: string[];
-  districtIds: string[];
+  provinceId: string | null;
   employmentType: EmploymentType | null;
   salaryMin: number | null;
   limit: number;
@@ -189,11 +189,8 @@ type PostingFilterFlags = Pick<JobSearchShape, 'industry' | 'occupation' | 'prov
  * on a sampled posting: the two change together.
  *
  * Hidden, a list of ids is tested with IS TRUE, which no index can serve: such a test is made on
- * the rows a walk reads. Blind to the ids, the planner took a province with a second filter for
- * rare, and planned the walk of filters alone (`filtersWalked`) as a read of every open posting
- * of the province from the open-postings-by-district index, sorted: Bangkok + full-time read
- * 44,249 of them in 22 ms, where the walk of the list reads about 150 in 0.4 ms
- * (docs/decisions.md #42).
+ * the rows a walk reads (docs/decisions.md #42). A province is one id, which the open postings'
+ * index by province serves in the list's order, hidden or not (#44).
  */
 function postingFilters(
   table: string,
@@ -203,14 +200,15 @@ function postingFilters(
 ): Expression<SqlBool>[] {
   const column = (name: keyof Database['job_postings']) => sql.ref(`${table}.${name}`);
   // One array parameter however many ids (none matches nothing).
-  const isAnyOf = (name: 'industry_id' | 'occupation_id' | 'district_id', ids: string[]) => {
+  const isAnyOf = (name: 'industry_id' | 'occupation_id', ids: string[]) => {
     const test = sql<SqlBool>`${column(name)} = any(${boundFor(hidden, ids, 'uuid[]')}::uuid[])`;
     return hidden ? sql<SqlBool>`(${test}) is true` : test;
   };
   const filters: Expression<SqlBool>[] = [];
   if (shape.industry) filters.push(isAnyOf('industry_id', values.industryIds));
   if (shape.occupation) filters.push(isAnyOf('occupation_id', values.occupationIds));
-  if (shape.province) filters.push(isAnyOf('district_id', values.districtIds));
+  if (shape.province)
+    filters.push(sql<SqlBool>`${column('province_id')} = ${boundFor(hidden, values.provinceId, 'uuid')}`);
   if (shape.employmentType) {
     filters.push(sql<SqlBool>`${column('employment_type')} = ${boundFor(hidden, values.employmentType, 'text')}`);
   }
@@ -226,7 +224,7 @@ function postingFilters(
 const FILTERED_COLUMNS = [
   'jp.industry_id',
   'jp.occupation_id',
-  'jp.district_id',
+  'jp.province_id',
   'jp.employment_type',
   'jp.estimated_salary_max',
   'jp.salary_expectation',
@@ -239,7 +237,7 @@ type SampledPosting = {
   lexemes: string;
   industryId: string | null;
   occupationId: string | null;
-  districtId: string | null;
+  provinceId: string | null;
   employmentType: EmploymentType;
   salary: number | null;
 };
@@ -248,7 +246,6 @@ type SampledPosting = {
 function sampledFilterOf(filters: CandidateJobSearchQuery, values: JobSearchValues): SampleFilter<SampledPosting> {
   const industries = new Set(values.industryIds);
   const occupations = new Set(values.occupationIds);
-  const districts = new Set(values.districtIds);
   const { industryId, occupationId, provinceId, employmentType, salaryMin } = filters;
   const isOneOf = (ids: Set<string>, id: string | null) => id !== null && ids.has(id);
   return {
@@ -256,7 +253,7 @@ function sampledFilterOf(filters: CandidateJobSearchQuery, values: JobSearchValu
     holds: (posting) =>
       (industryId === undefined || isOneOf(industries, posting.industryId)) &&
       (occupationId === undefined || isOneOf(occupations, posting.occupationId)) &&
-      (provinceId === undefined || isOneOf(districts, posting.districtId)) &&
+      (provinceId === undefined || posting.provinceId === provinceId) &&
       (employmentType === undefined || posting.employmentType === employmentType) &&
       (salaryMin === undefined || (posting.salary !== null && posting.salary >= salaryMin)),
   };
@@ -294,10 +291,15 @@ const newestOpenPostings = (db: Kysely<Database>, now: Date | Expression<Date>) 
  * from the planner, so that one plan serves every call.
  */
 function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape, keyword: KeywordShape) {
-  const newest = newestOpenPostings(db, hiddenFromPlanner<Date>(values.now, 'timestamptz'))
+  let newest = newestOpenPostings(db, hiddenFromPlanner<Date>(values.now, 'timestamptz'));
+  // A province's postings are walked alone, from the index by province (#44): the walk's rows,
+  // and its reach, are the province's.
+  if (shape.province)
+    newest = newest.where('jp.province_id', '=', hiddenFromPlanner<string>(values.provinceId, 'uuid'));
+  const walked = newest
     .select(['jp.id', 'jp.posted_at', 'jp.search_signature', ...FILTERED_COLUMNS])
     .limit(sql.lit(signatureWalkedRowsOf(shape)));
-  let matches = db.selectFrom(newest.as('jp')).where(() => mayHoldKeyword('jp.search_signature', values));
+  let matches = db.selectFrom(walked.as('jp')).where(() => mayHoldKeyword('jp.search_signature', values));
   for (const filter of postingFilters('jp', values, shape, true)) matches = matches.where(() => filter);
   return matches
     .innerJoin('job_postings as document', 'document.id', 'jp.id')
@@ -330,11 +332,12 @@ const jobSearchPage = preparedQuery((db, values: JobSearchValues, shape: JobSear
 /**
  * The matches of a common keyword among the few rows a search's filters select (`filterFirst`,
  * docs/decisions.md #29): the filters' rows whose signature may hold the keyword, read through
- * the filters' indexes (a province's from the open postings' district index alone, which holds
- * the signatures and every filtered column) and put in the list's order by a sub-query PostgreSQL
- * cannot merge into the statement (OFFSET 0), so that it cannot walk the list's index instead.
- * Their documents are then tested in that order, and a count stops at its bound: "นักบัญชี" +
- * Chiang Mai tested 101 documents, not the 396 matches, 4 ms instead of 15 (#37).
+ * the filters' indexes (a province's from the open postings' index by province alone, in the
+ * list's order, with the signatures and every filtered column, #44) and put in the list's order
+ * by a sub-query PostgreSQL cannot merge into the statement (OFFSET 0), so that it cannot walk
+ * the list's index instead. Their documents are then tested in that order, and a count stops at
+ * its bound: "นักบัญชี" + Chiang Mai tested 101 documents, not the 396 matches, 4 ms instead of
+ * 15 (#37).
  */
 function filterFirstJobMatches(
   db: Kysely<Database>,
@@ -482,7 +485,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         lexemesOf('jp').as('lexemes'),
         'jp.industry_id',
         'jp.occupation_id',
-        'jp.district_id',
+        'jp.province_id',
         'jp.employment_type',
         (eb) =>
           eb.fn.coalesce('jp.estimated_salary_max', 'jp.salary_expectation', 'jp.estimated_salary_min').as('salary'),
@@ -494,7 +497,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
       lexemes: row.lexemes,
       industryId: row.industry_id,
       occupationId: row.occupation_id,
-      districtId: row.district_id,
+      provinceId: row.province_id,
       employmentType: row.employment_type,
       salary: row.salary,
     }));
@@ -546,6 +549,20 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
   }
 
   /**
+   * How far down the list a walk of `walkedRows` postings with filters reaches: a walk in a
+   * province reads the province's postings alone (#44), so as far as the province's share of the
+   * sample says; `walkedRows` when the sample holds none of them and cannot tell.
+   */
+  async function listReachOf(walkedRows: number, provinceId: string | null): Promise<number> {
+    if (provinceId === null) return walkedRows;
+    const { found, sampled } = await newestOpen.matches([], {
+      key: JSON.stringify(['province', provinceId]),
+      holds: (posting) => posting.provinceId === provinceId,
+    });
+    return found === 0 ? walkedRows : Math.floor((walkedRows * sampled) / found);
+  }
+
+  /**
    * How a search's keyword is read (keyword-sample.ts): walked to, page and count at once, where
    * the newest postings hold its matches; or walked to for its page alone where the sample has
    * counted past the count's bound, or the keyword's matches at a word's start have
@@ -559,11 +576,12 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
     filter: SampleFilter<SampledPosting> | undefined,
   ): Promise<KeywordShape> {
     const walkedRows = signatureWalkedRowsOf(shape);
-    const keyword = await walkIfHeld(newestOpen, { shape: shape.keyword, words }, paging, walkedRows, filter);
+    const reach = await listReachOf(walkedRows, shape.province ? values.provinceId : null);
+    const keyword = await walkIfHeld(newestOpen, { shape: shape.keyword, words }, paging, walkedRows, filter, reach);
     const { industry, occupation, province, employmentType, salaryMin } = shape;
     const filterFlags = { industry, occupation, province, employmentType, salaryMin };
     return countedAtWordStart(newestOpen, { shape: keyword, words }, paging, {
-      walkedRows,
+      walkedRows: reach,
       filter,
       count: async (startWord, countLimit) => {
         const [row] = await wordStartCount(
@@ -582,8 +600,8 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
       candidateId: string | null,
       now: Date,
     ): Promise<Page<CandidateJobSummary>> {
-      // Sections and provinces become lists of ids: a sub-query of the reference tables each would
-      // be one more relation to plan (docs/decisions.md #17).
+      // Sections become lists of ids: a sub-query of the reference tables each would be one more
+      // relation to plan (docs/decisions.md #17).
       const reference = await readReference(db, []);
       const keyword = filters.keyword?.trim() ? keywordTerms(filters.keyword) : null;
       const shape: JobSearchShape = {
@@ -602,7 +620,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
         candidateId,
         industryIds: filters.industryId ? reference.withDescendants([filters.industryId]) : [],
         occupationIds: filters.occupationId ? reference.withDescendants([filters.occupationId]) : [],
-        districtIds: filters.provinceId ? reference.districtsOf(filters.provinceId) : [],
+        provinceId: filters.provinceId ?? null,
         employmentType: filters.employmentType ?? null,
         salaryMin: filters.salaryMin ?? null,
         ...windowOf(filters),

@@ -31,8 +31,6 @@ export type ReferenceLookup = {
   place(districtId: string | null): Place | null;
   /** Industries or occupations with every row below them in their tree (an unknown id stays as it is). */
   withDescendants(ids: readonly string[]): string[];
-  /** The districts of a province (none for an unknown id). */
-  districtsOf(provinceId: string): string[];
 };
 
 /** Names for the reference rows given, ids of any table side by side (they are UUIDs). */
@@ -50,7 +48,6 @@ export function referenceLookup(rows: {
     [...rows.industries, ...rows.occupations].filter((row) => row.parentId !== null),
     (row) => row.parentId,
   );
-  const districtsOf = Map.groupBy(rows.districts, (row) => row.provinceId);
   const places = new Map<string, Place>();
   for (const district of rows.districts) {
     const province = provinces.get(district.provinceId);
@@ -82,7 +79,6 @@ export function referenceLookup(rows: {
       for (const id of found) for (const child of childrenOf.get(id) ?? []) found.add(child.id);
       return [...found];
     },
-    districtsOf: (provinceId) => (districtsOf.get(provinceId) ?? []).map((district) => district.id),
   };
 }
 
