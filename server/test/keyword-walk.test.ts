@@ -183,6 +183,34 @@ function newestCommon(provinceId?: string) {
   if (provinceId) holding = holding.where('province_id', '=', provinceId);
   return holding.orderBy('posted_at', 'desc').orderBy('id', 'desc').execute();
 }
+/**
+ * Runs `test` with 140 of the common word's postings (given to it, newest first) moved to Chiang
+ * Mai, and newer postings elsewhere making the sample: thirty of them hold the word,
+ * `sampledInChiangMai` of those in Chiang Mai. Everything is put back afterwards.
+ */
+async function withCommonInChiangMai(sampledInChiangMai: number, test: (inChiangMai: string[]) => Promise<void>) {
+  const filler = word();
+  const inChiangMai = (await newestCommon()).slice(0, 140).map((row) => row.id);
+  const moveTo = (districtId: string) =>
+    app.db.updateTable('job_postings').set({ district_id: districtId }).where('id', 'in', inChiangMai).execute();
+  await moveTo(DISTRICT.muangChiangMai);
+  const template = (await newestHolding(rare))[0] as string;
+  await lightPostingsLike(template, KEYWORD_SAMPLE_ROWS - 30, filler);
+  await lightPostingsLike(template, 30 - sampledInChiangMai, common);
+  const inChiangMaiTemplate =
+    sampledInChiangMai > 0 ? await createPosting(app, employer, { districtId: DISTRICT.muangChiangMai }) : null;
+  if (inChiangMaiTemplate) await lightPostingsLike(inChiangMaiTemplate, sampledInChiangMai, common);
+  try {
+    await test(inChiangMai);
+  } finally {
+    await app.db
+      .deleteFrom('job_postings')
+      .where('company_id', '=', companyId)
+      .where((eb) => eb.or([eb('search_text', 'in', [filler, common]), eb('id', '=', inChiangMaiTemplate)]))
+      .execute();
+    await moveTo(DISTRICT.phraNakhon);
+  }
+}
 /** A statement that walks the list's first rows, and one that goes through the keyword's indexes. */
 const walks = (statement: string | undefined) =>
   statement?.includes(`limit ${SIGNATURE_WALKED_ROWS}) as`) === true ||
@@ -289,18 +317,7 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
   it("reads the rows a selective filter keeps whose signature may hold a common keyword in the list's order, testing their documents only up to the count's bound", async () => {
     // 140 of the common word's postings move to Chiang Mai. Newer postings elsewhere make the
     // sample: thirty of them hold the word (enough to walk to), none is in Chiang Mai.
-    const filler = word();
-    const holding = await newestCommon();
-    const inChiangMai = holding.slice(0, 140).map((row) => row.id);
-    await app.db
-      .updateTable('job_postings')
-      .set({ district_id: DISTRICT.muangChiangMai })
-      .where('id', 'in', inChiangMai)
-      .execute();
-    const template = (await newestHolding(rare))[0] as string;
-    await lightPostingsLike(template, KEYWORD_SAMPLE_ROWS - 30, filler);
-    await lightPostingsLike(template, 30, common);
-    try {
+    await withCommonInChiangMai(0, async (inChiangMai) => {
       const inProvince = { keyword: common, provinceId: PROVINCE.chiangMai, pageSize: 12 } as const;
       const first = jobSearch();
       const found = await first.search({ ...inProvince, page: 1 });
@@ -320,38 +337,14 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       expect(last).toMatchObject({ total: 140, totalExact: true });
       const pastTheEnd = await jobSearch().search({ ...inProvince, page: 13 });
       expect(pastTheEnd).toMatchObject({ rows: [], total: 140, totalExact: true });
-    } finally {
-      await app.db
-        .deleteFrom('job_postings')
-        .where('company_id', '=', companyId)
-        .where('search_text', 'in', [filler, common])
-        .execute();
-      await app.db
-        .updateTable('job_postings')
-        .set({ district_id: DISTRICT.phraNakhon })
-        .where('id', 'in', inChiangMai)
-        .execute();
-    }
+    });
   });
 
   it("walks a province's postings where the sample's share of the province puts the matches within the walk (#44)", async () => {
     // As above, but two of the newer postings that hold the word are in Chiang Mai: the sample
     // holds two of its rows, both matches, and a walk of the province's postings reaches as far
     // down the list as its share says, past all of the 140.
-    const filler = word();
-    const holding = await newestCommon();
-    const inChiangMai = holding.slice(0, 140).map((row) => row.id);
-    await app.db
-      .updateTable('job_postings')
-      .set({ district_id: DISTRICT.muangChiangMai })
-      .where('id', 'in', inChiangMai)
-      .execute();
-    const template = (await newestHolding(rare))[0] as string;
-    const inChiangMaiTemplate = await createPosting(app, employer, { districtId: DISTRICT.muangChiangMai });
-    await lightPostingsLike(template, KEYWORD_SAMPLE_ROWS - 30, filler);
-    await lightPostingsLike(template, 28, common);
-    await lightPostingsLike(inChiangMaiTemplate, 2, common);
-    try {
+    await withCommonInChiangMai(2, async () => {
       const walking = jobSearch();
       const found = await walking.search({ keyword: common, provinceId: PROVINCE.chiangMai, page: 1, pageSize: 12 });
       // Counted at the word's start first (#35), fewer than twice the bound: then walked to, the
@@ -363,18 +356,7 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       const newestInChiangMai = (await newestCommon(PROVINCE.chiangMai)).slice(0, 12).map((row) => row.id);
       expect(ids(found)).toEqual(newestInChiangMai);
       expect(found).toMatchObject({ total: 100, totalExact: false });
-    } finally {
-      await app.db
-        .deleteFrom('job_postings')
-        .where('company_id', '=', companyId)
-        .where((eb) => eb.or([eb('search_text', 'in', [filler, common]), eb('id', '=', inChiangMaiTemplate)]))
-        .execute();
-      await app.db
-        .updateTable('job_postings')
-        .set({ district_id: DISTRICT.phraNakhon })
-        .where('id', 'in', inChiangMai)
-        .execute();
-    }
+    });
   });
 
   it('tests the filters on the matches of a word the newest postings hold none of, where the filters keep much of the list', async () => {

@@ -68,10 +68,10 @@ export const SIGNATURE_BITS = 2_048;
  * hold it: tested first, a few bit operations spare reading the document, a compressed text that
  * costs about 10 µs a row to read (docs/decisions.md #26). Pairs alone let through the documents
  * that hold a word's pairs apart, common in English ("happy", "analytics", "other" and "honest"
- * hold every pair of "python"): on the bench data five documents read for each match of "python",
- * two for "engineer"; with the triples one in three, one in a thousand (#43). About three tenths
- * of a posting's bits are set. Pieces with a space or a line break are left out: no word holds
- * one, and then the signature of texts joined by line breaks is the union of theirs.
+ * hold every pair of "python"): on the bench data a walk read 5.7 documents for each posting
+ * holding "python", and 1.4 with the triples (#43). About three tenths of a posting's bits are
+ * set. Pieces with a space or a line break are left out: no word holds one, and then the
+ * signature of texts joined by line breaks is the union of theirs.
  */
 export function searchSignature(texts: readonly string[]): string {
   // PostgreSQL reads a bit string given as x followed by hexadecimal digits, the first bit leftmost.
