@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * A posting carries the province of its district (docs/decisions.md #44), set by the database
- * whenever the district is written, whoever writes it; the open postings are indexed by province
+ * whenever the district is written, whoever writes it, or moved to another province; the open postings are indexed by province
  * in the job search's order, with what the search tests on them. A search in a province walks
  * that province's postings, newest first, and stops at its page: "นักบัญชี" + Chiang Mai read the
  * newest 6,050 open postings to find the 14 of the province whose signature may hold it. The
@@ -17,6 +17,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END $$`.execute(db);
   await sql`CREATE TRIGGER job_postings_province BEFORE INSERT OR UPDATE OF district_id ON job_postings
     FOR EACH ROW EXECUTE FUNCTION job_postings_province_of_district()`.execute(db);
+  // The reference data's seeder may move a district to another province (docs/domain.md).
+  await sql`CREATE FUNCTION job_postings_province_of_moved_district() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE job_postings SET province_id = NEW.province_id WHERE district_id = NEW.id;
+      RETURN NULL;
+    END $$`.execute(db);
+  await sql`CREATE TRIGGER districts_province_of_postings AFTER UPDATE OF province_id ON districts
+    FOR EACH ROW WHEN (OLD.province_id IS DISTINCT FROM NEW.province_id)
+    EXECUTE FUNCTION job_postings_province_of_moved_district()`.execute(db);
   await sql`UPDATE job_postings AS jp SET province_id = d.province_id FROM districts AS d WHERE d.id = jp.district_id`.execute(
     db,
   );
@@ -47,6 +56,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX job_postings_open_signature_idx`.execute(db);
   await sql`ALTER INDEX job_postings_open_signature_district_idx RENAME TO job_postings_open_signature_idx`.execute(db);
   await sql`DROP INDEX job_postings_open_province_idx`.execute(db);
+  await sql`DROP TRIGGER districts_province_of_postings ON districts`.execute(db);
+  await sql`DROP FUNCTION job_postings_province_of_moved_district()`.execute(db);
   await sql`DROP TRIGGER job_postings_province ON job_postings`.execute(db);
   await sql`DROP FUNCTION job_postings_province_of_district()`.execute(db);
   await sql`ALTER TABLE job_postings DROP COLUMN province_id`.execute(db);

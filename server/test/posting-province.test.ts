@@ -25,6 +25,24 @@ describe("a posting's province", () => {
     expect(await provinceOf(await createPosting(app, employer, { districtId: null }))).toBeNull();
   });
 
+  it('follows its district to another province, as the reference data may move one', async () => {
+    const employer = await registerEmployer(app);
+    const id = await createPosting(app, employer, { districtId: DISTRICT.muangChiangMai });
+    const moveTo = (provinceId: string) =>
+      app.db
+        .updateTable('districts')
+        .set({ province_id: provinceId })
+        .where('id', '=', DISTRICT.muangChiangMai)
+        .execute();
+    await moveTo(PROVINCE.bangkok);
+    try {
+      expect(await provinceOf(id)).toBe(PROVINCE.bangkok);
+    } finally {
+      await moveTo(PROVINCE.chiangMai);
+    }
+    expect(await provinceOf(id)).toBe(PROVINCE.chiangMai);
+  });
+
   it('is given to the postings written before the migration', async () => {
     const employer = await registerEmployer(app);
     await down(app.db as unknown as Kysely<unknown>);
