@@ -162,27 +162,24 @@ function candidateSearch() {
 }
 
 const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
-/** The first page of this test's open postings holding `text` (of this employment type), as the list orders them. */
-async function newestHolding(text: string, employmentType?: EmploymentType) {
+/** This test's postings holding `text` (of this employment type, in this province), as the list orders them. */
+async function holdingInOrder(
+  text: string,
+  { employmentType, provinceId }: { employmentType?: EmploymentType; provinceId?: string } = {},
+) {
   let holding = app.db
     .selectFrom('job_postings')
     .select('id')
     .where('company_id', '=', companyId)
     .where(sql<boolean>`strpos(search_text, ${text}) > 0`);
   if (employmentType) holding = holding.where('employment_type', '=', employmentType);
-  const rows = await holding.orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(12).execute();
+  if (provinceId) holding = holding.where('province_id', '=', provinceId);
+  const rows = await holding.orderBy('posted_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map((row) => row.id);
 }
-/** This test's postings holding the common word (in this province), as the list orders them. */
-function newestCommon(provinceId?: string) {
-  let holding = app.db
-    .selectFrom('job_postings')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where(sql<boolean>`strpos(search_text, ${common}) > 0`);
-  if (provinceId) holding = holding.where('province_id', '=', provinceId);
-  return holding.orderBy('posted_at', 'desc').orderBy('id', 'desc').execute();
-}
+/** The first page of them. */
+const newestHolding = async (text: string, employmentType?: EmploymentType) =>
+  (await holdingInOrder(text, { employmentType })).slice(0, 12);
 /**
  * Runs `test` with 140 of the common word's postings (given to it, newest first) moved to Chiang
  * Mai, and newer postings elsewhere making the sample: thirty of them hold the word,
@@ -190,7 +187,7 @@ function newestCommon(provinceId?: string) {
  */
 async function withCommonInChiangMai(sampledInChiangMai: number, test: (inChiangMai: string[]) => Promise<void>) {
   const filler = word();
-  const inChiangMai = (await newestCommon()).slice(0, 140).map((row) => row.id);
+  const inChiangMai = (await holdingInOrder(common)).slice(0, 140);
   const moveTo = (districtId: string) =>
     app.db.updateTable('job_postings').set({ district_id: districtId }).where('id', 'in', inChiangMai).execute();
   await moveTo(DISTRICT.muangChiangMai);
@@ -353,7 +350,7 @@ describe('a keyword the first rows of the list hold is walked to in its order', 
       expect(statements.map(walks)).toEqual([false, true]);
       expect(walksForThePageAlone(statements[1])).toBe(false);
       expect(statements[1]).toMatch(/"jp"\."province_id" = \(select \$\d+::uuid\) order by/);
-      const newestInChiangMai = (await newestCommon(PROVINCE.chiangMai)).slice(0, 12).map((row) => row.id);
+      const newestInChiangMai = (await holdingInOrder(common, { provinceId: PROVINCE.chiangMai })).slice(0, 12);
       expect(ids(found)).toEqual(newestInChiangMai);
       expect(found).toMatchObject({ total: 100, totalExact: false });
     });
