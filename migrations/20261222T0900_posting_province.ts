@@ -2,11 +2,12 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * A posting carries the province of its district (docs/decisions.md #44), set by the database
- * whenever the district is written, whoever writes it, or moved to another province; the open postings are indexed by province
- * in the job search's order, with what the search tests on them. A search in a province walks
- * that province's postings, newest first, and stops at its page: "นักบัญชี" + Chiang Mai read the
- * newest 6,050 open postings to find the 14 of the province whose signature may hold it. The
- * index by district it replaces (20261219T0900) could only give a province's postings unordered.
+ * whenever the district is written, whoever writes it, or moved to another province; the open
+ * postings are indexed by province in the job search's order, with what the search tests on
+ * them. A search in a province walks that province's postings, newest first, and stops at its
+ * page: "นักบัญชี" + Chiang Mai read the newest 6,050 open postings to find the 14 of the
+ * province whose signature may hold it. The index by district it replaces (20261219T0900) could
+ * only give a province's postings unordered.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE job_postings ADD COLUMN province_id uuid`.execute(db);
