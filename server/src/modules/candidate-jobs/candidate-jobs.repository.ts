@@ -293,14 +293,15 @@ const newestOpenPostings = (db: Kysely<Database>, now: Date | Expression<Date>) 
 function walkedJobMatches(db: Kysely<Database>, values: JobSearchValues, shape: JobSearchShape, keyword: KeywordShape) {
   let newest = newestOpenPostings(db, hiddenFromPlanner<Date>(values.now, 'timestamptz'));
   // A province's postings are walked alone, from the index by province (#44): the walk's rows,
-  // and its reach, are the province's.
+  // and its reach, are the province's, and the other filters are tested on them.
   if (shape.province)
     newest = newest.where('jp.province_id', '=', hiddenFromPlanner<string>(values.provinceId, 'uuid'));
   const walked = newest
     .select(['jp.id', 'jp.posted_at', 'jp.search_signature', ...FILTERED_COLUMNS])
     .limit(sql.lit(signatureWalkedRowsOf(shape)));
   let matches = db.selectFrom(walked.as('jp')).where(() => mayHoldKeyword('jp.search_signature', values));
-  for (const filter of postingFilters('jp', values, shape, true)) matches = matches.where(() => filter);
+  for (const filter of postingFilters('jp', values, { ...shape, province: false }, true))
+    matches = matches.where(() => filter);
   return matches
     .innerJoin('job_postings as document', 'document.id', 'jp.id')
     .where(() => keywordMatch('document', keyword, values));
