@@ -128,10 +128,13 @@ describe("the database's counts kept with the sample", () => {
 
 describe('whether a keyword is walked to', () => {
   it('walks when the sample holds the matches a page and its count need (101 for a first page)', async () => {
-    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 101), WALKED_ROWS)).toBe(true);
-    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 100), WALKED_ROWS)).toBe(false);
-    // Page 10 of 12 counts up to 120 matches.
-    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 101), WALKED_ROWS, { page: 10, pageSize: 12 })).toBe(false);
+    // A walk as long as the sample, which its share of matches never puts further.
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 101), KEYWORD_SAMPLE_ROWS)).toBe(true);
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 100), KEYWORD_SAMPLE_ROWS)).toBe(false);
+    // Page 10 of 12 counts up to 200 matches.
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 101), KEYWORD_SAMPLE_ROWS, { page: 10, pageSize: 12 })).toBe(
+      false,
+    );
   });
 
   it("walks further for rarer words when the walk may, as far as the sample's share of matches says", async () => {
@@ -143,6 +146,10 @@ describe('whether a keyword is walked to', () => {
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 10), SIGNATURE_WALKED_ROWS)).toBe(true);
     // 0.6 %: about 16,800 rows, beyond half of it.
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 6), SIGNATURE_WALKED_ROWS)).toBe(false);
+    // The candidates' walk, which reads every profile, goes to five times the sample: 4.1 % of it
+    // puts 101 matches within about 2,460 rows, 4 % beyond half of the walk.
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 41), WALKED_ROWS)).toBe(true);
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 40), WALKED_ROWS)).toBe(false);
   });
 
   it('walks for the page alone when the sample holds twice the matches the count needs, having counted past its bound', async () => {
@@ -249,15 +256,16 @@ describe('whether a keyword is walked to', () => {
   });
 
   it('with filters tested on an index, walks as far as the filtered walk may read, the keyword alone as far as its own', async () => {
-    // Every row holds the keyword, 40 of the 1,000 in Chiang Mai: a first page's count (101)
-    // lies about 2,500 rows along, beyond a walk of WALKED_ROWS, within FILTERED_WALKED_ROWS.
+    // Every row holds the keyword, 34 of the 1,000 in Chiang Mai: a first page's count (101)
+    // lies about 3,000 rows along, beyond half of a walk of WALKED_ROWS, within half of
+    // FILTERED_WALKED_ROWS.
     const rows = Array.from({ length: KEYWORD_SAMPLE_ROWS }, (_, index) => ({
       text: 'วิศวกรโยธา',
-      province: index % 25 === 0 ? 'Chiang Mai' : 'Bangkok',
+      province: index % 30 === 0 ? 'Chiang Mai' : 'Bangkok',
     }));
     const sample = createKeywordSample(async () => rows);
     const inChiangMai = { key: 'Chiang Mai', holds: (row: { province: string }) => row.province === 'Chiang Mai' };
-    expect(await sample.matches(engineer.words, inChiangMai)).toEqual({ found: 40, sampled: 1_000 });
+    expect(await sample.matches(engineer.words, inChiangMai)).toEqual({ found: 34, sampled: 1_000 });
     expect(await walkIfHeld(sample, engineer, firstPage, WALKED_ROWS, inChiangMai)).toEqual({
       words: 1,
       read: 'indexes',
@@ -266,15 +274,15 @@ describe('whether a keyword is walked to', () => {
       words: 1,
       read: 'walked',
     });
-    // 50 rows hold a keyword, 10 of them among the 200 in Chiang Mai: too few to walk to with the
+    // 30 rows hold a keyword, 6 of them among the 200 in Chiang Mai: too few to walk to with the
     // filter, and too few to walk to alone within WALKED_ROWS, so they are read in full and filtered.
     const seldom = createKeywordSample(async () =>
-      rowsWith(KEYWORD_SAMPLE_ROWS, 50).map((text, index) => ({
+      rowsWith(KEYWORD_SAMPLE_ROWS, 30).map((text, index) => ({
         text,
         province: index % 5 === 0 ? 'Chiang Mai' : 'Bangkok',
       })),
     );
-    expect(await seldom.matches(engineer.words, inChiangMai)).toEqual({ found: 10, sampled: 1_000 });
+    expect(await seldom.matches(engineer.words, inChiangMai)).toEqual({ found: 6, sampled: 1_000 });
     expect(await walkIfHeld(seldom, engineer, firstPage, WALKED_ROWS, inChiangMai, FILTERED_WALKED_ROWS)).toEqual({
       words: 1,
       read: 'rare',
@@ -329,6 +337,22 @@ describe("whether a keyword's matches at a word's start may count its total", ()
       );
     expect(await countableUpTo(50)).toBe(0);
     expect(await countableUpTo(51)).toBeNull();
+  });
+
+  it('walks the candidates to the third page of a keyword one in sixty of them hold, whose matches it read in full before', async () => {
+    // "ประจำ เดือน" (16 of the sample): page 2 read 21,716 profiles through the indexes, 0.5–0.7 s
+    // (docs/decisions.md #46). Page 3's 36 matches lie within about 2,250 rows, half of the walk.
+    const candidates = (page: number) =>
+      countableAtWordStart(
+        lexemeSample(KEYWORD_SAMPLE_ROWS, 16),
+        ['วิศวกร'],
+        { page, pageSize: 12 },
+        WALKED_ROWS,
+        undefined,
+        0.05,
+      );
+    expect(await candidates(3)).toBe(0);
+    expect(await candidates(4)).toBeNull();
   });
 
   it('names the word the sample holds least often, and needs a row holding it at a word start', async () => {

@@ -19,12 +19,16 @@ import type { KeywordRead, KeywordShape } from './search.ts';
 /** The rows a sample holds. */
 export const KEYWORD_SAMPLE_ROWS = 1_000;
 /**
- * The most rows a walk that reads each row's document reads: twice the sample, so that rows
- * written since it was read do not push its matches out of reach. A walk that finds fewer
- * matches than it was asked for may have stopped short of some, so the search then goes through
- * the keyword's indexes after all.
+ * The most rows a walk that reads each row's document reads (the candidates' keyword alone):
+ * five times the sample. The sample's share of matches puts the matches a walk needs within half
+ * of it, so that rows written since the sample was read do not push them out of reach. A walk
+ * that finds fewer matches than it was asked for may have stopped short of some, so the search
+ * then goes through the keyword's indexes after all. Read in full, 5,000 profiles take about
+ * 47 ms; through the indexes, a keyword one profile in sixty holds ("ประจำ เดือน") had its every
+ * match's document tested, 21,716 of them in 0.5–0.7 s, for a page a walk of 2,000 could not
+ * reach (docs/decisions.md #46).
  */
-export const WALKED_ROWS = 2 * KEYWORD_SAMPLE_ROWS;
+export const WALKED_ROWS = 5 * KEYWORD_SAMPLE_ROWS;
 /**
  * The most rows a walk that tests each row's signature first (`mayHoldKeyword` in search.ts)
  * reads for a keyword alone. Such a walk reads a row without the keyword's letters in about half
