@@ -96,6 +96,9 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
     candidate('alias "วิศวกรซอฟต์แวร์"', { keyword: 'วิศวกรซอฟต์แวร์' }, CANDIDATE_KEYWORD),
     // A filter the candidates who signed in last pass often: walked to, tested on the index alone.
     candidate('"วิศวกร" + age 25–40', { keyword: 'วิศวกร', ageMin: 25, ageMax: 40 }, CANDIDATE_KEYWORD),
+    // Two Thai words one profile in sixty holds together: a walk of the profiles reaches its second
+    // page, which was read through the indexes, every match's document tested (#46).
+    candidate('Thai words typed apart "ประจำ เดือน", page 2', { keyword: 'ประจำ เดือน', page: 2 }, CANDIDATE_KEYWORD),
     // A district's name, which few profiles hold and none of them in Bangkok: read in full and filtered.
     candidate('few hold it, "priao" + Bangkok', { keyword: 'priao', locationIds: [bangkok] }, CANDIDATE_KEYWORD),
     candidate(
