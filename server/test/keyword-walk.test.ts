@@ -963,6 +963,91 @@ describe("the employers' candidate search for a keyword few candidates hold", ()
   });
 });
 
+describe("the employers' candidate search for a common keyword with a filter that keeps few candidates", () => {
+  /**
+   * Held by the 150 candidates who signed in last, 4 of them in one industry, and by 120 more in
+   * it who signed in a month ago, behind a whole sample of others: the sample holds the keyword
+   * often, the industry seldom, and too few of its matches in the industry for a walk.
+   */
+  const usual = word();
+  const filler = word();
+  const industryId = randomUUID();
+  /** An industry of 15 of the 150: more than 1 % of the sample, fewer than a walk needs. */
+  const broaderId = randomUUID();
+
+  beforeAll(async () => {
+    await candidatesHolding(usual, 150);
+    await candidatesHolding(filler, KEYWORD_SAMPLE_ROWS, { apart: 1, after: 151 * 60 });
+    await candidatesHolding(usual, 120, { after: 30 * 86_400 });
+    await sql`
+      UPDATE candidates SET industry_ids = ARRAY[${industryId}]::uuid[]
+      WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`${usual}.${30 * 86_400}.%`}
+        OR email IN (${sql.join([3, 40, 77, 150].map((n) => `${usual}.0.${n}@example.test`))}))`.execute(app.db);
+    await sql`
+      UPDATE candidates SET industry_ids = ARRAY[${broaderId}]::uuid[]
+      WHERE user_id IN (SELECT id FROM users WHERE email IN (${sql.join(
+        Array.from({ length: 15 }, (_, tenth) => `${usual}.0.${10 * tenth + 5}@example.test`),
+      )}))`.execute(app.db);
+  });
+
+  afterAll(async () => {
+    for (const text of [usual, filler]) await removeCandidatesHolding(text);
+  });
+
+  /** The candidates of the industry holding the keyword, as the list orders them. */
+  async function inIndustry(id = industryId) {
+    const rows = await app.db
+      .selectFrom('candidates')
+      .select('id')
+      .where(sql<boolean>`industry_ids && ARRAY[${id}]::uuid[] AND strpos(search_text, ${usual}) > 0`)
+      .orderBy(sql`last_login_at desc nulls last`)
+      .orderBy('user_no', 'desc')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  it("reads the industry's candidates in the list's order and tests their profiles, not the keyword's indexes", async () => {
+    const industry = { industryIds: [industryId] };
+    const first = candidateSearch();
+    const found = await first.search(usual, industry);
+    const [statement, ...more] = first.searchStatements();
+    expect(more).toEqual([]);
+    expect(walks(statement)).toBe(false);
+    expect(throughIndexes(statement)).toBe(false);
+    expect(statement).toContain('strpos("profile"."search_text"');
+    // In the list's order through an unmerged sub-query, not a fence that reads every match.
+    expect(statement).toContain('offset 0');
+    expect(statement).not.toContain('as materialized');
+    const expected = await inIndustry();
+    expect(expected).toHaveLength(124);
+    expect(ids(found)).toEqual(expected.slice(0, 12));
+    expect(found).toMatchObject({ total: 100, totalExact: false });
+
+    const last = await candidateSearch().search(usual, industry, { page: 11, pageSize: 12 });
+    expect(ids(last)).toEqual(expected.slice(120));
+    expect(last).toMatchObject({ total: 124, totalExact: true });
+
+    // Through the indexes (a filter of work experience is never read so): the same candidates.
+    const indexed = candidateSearch();
+    const through = await indexed.search(usual, { ...industry, experienceYearsMin: 0 });
+    expect(indexed.searchStatements().some(throughIndexes)).toBe(true);
+    expect(ids(through)).toEqual(ids(found));
+    expect(through).toMatchObject({ total: 100, totalExact: false });
+  });
+
+  it('goes through the indexes when the filters keep more than 1 % of the sample: a candidate costs a page of the table', async () => {
+    const broader = candidateSearch();
+    const found = await broader.search(usual, { industryIds: [broaderId] });
+    const [statement, ...more] = broader.searchStatements();
+    expect(more).toEqual([]);
+    expect(walks(statement)).toBe(false);
+    expect(throughIndexes(statement)).toBe(true);
+    expect(statement).not.toContain('offset 0');
+    expect(ids(found)).toEqual((await inIndustry(broaderId)).slice(0, 12));
+    expect(found).toMatchObject({ total: 15, totalExact: true });
+  });
+});
+
 describe("the employers' candidate search, a keyword's matches at a word's start counted past the bound", () => {
   /** Held by 15 candidates who signed in before all others and 240 a day ago, all in Chiang Mai. */
   const sparse = word();

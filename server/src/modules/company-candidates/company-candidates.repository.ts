@@ -283,6 +283,16 @@ const FEW_MATCHES_SHARE = 0.01;
  */
 const CANDIDATE_WORD_START_COUNTED_SHARE = 0.05;
 
+/**
+ * The largest share of the sample a search's filters may keep for their rows to be read first and
+ * tested for a common keyword (`filterFirst`), a third of the job search's FILTER_FIRST_SHARE: a
+ * candidate's row is read from the table, a page each, where a posting's come from a narrow index
+ * (#44). "engineer" with an industry section that keeps 2 % of the list read 18,389 rows from
+ * 17,653 pages, 107 ms, where the planner's own read took 38–61 ms; at that rate 1 % is about
+ * 8,400 rows, 50 ms (docs/decisions.md #47).
+ */
+const CANDIDATE_FILTER_FIRST_SHARE = 0.01;
+
 /** Which filters besides a keyword a candidate search has. */
 type CandidateFilterFlags = Omit<CandidateSearchShape, 'keyword'>;
 
@@ -449,6 +459,34 @@ function rareKeywordCandidateMatches(
 }
 
 /**
+ * The matches of a common keyword among the few candidates a search's filters select
+ * (`filterFirst`), as the job search's (`filterFirstJobMatches`): the filters' rows, read through
+ * their own indexes and put in the list's order by a sub-query PostgreSQL cannot merge into the
+ * statement (OFFSET 0), so that it cannot walk the list's index instead; their profiles are then
+ * tested for the keyword in that order, and a count stops at its bound. Left to the planner, the
+ * keyword's bitmaps were read with the filters' and thousands of profiles rechecked: "บัญชี" +
+ * Bangkok + an age + an industry section took 289–420 ms, 114–139 read so (docs/decisions.md #47).
+ */
+function filterFirstCandidateMatches(
+  db: Kysely<Database>,
+  values: CandidateSearchValues,
+  shape: CandidateSearchShape,
+  keyword: KeywordShape,
+) {
+  let selected = db.selectFrom('candidates as c').where(employersMaySee);
+  for (const test of candidateFilters(values, shape)) selected = selected.where(() => test);
+  const inOrder = selected
+    .select(['c.last_login_at', 'c.user_no'])
+    .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
+    .orderBy('c.user_no', 'desc')
+    .offset(sql.lit(0));
+  return db
+    .selectFrom(inOrder.as('c'))
+    .innerJoin('candidates as profile', 'profile.user_no', 'c.user_no')
+    .where(() => keywordMatch('profile', keyword, values));
+}
+
+/**
  * The matches of a search as its keyword's read finds them (walked, fenced or through the
  * planner's choice of indexes), as the job search's (`searchedPostings`): its page and its count
  * are taken from the same rows, so that a page past the end, counted on its own, tells the same
@@ -457,6 +495,7 @@ function rareKeywordCandidateMatches(
 function searchedCandidates(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
   const { keyword } = shape;
   if (keyword !== null && isWalked(keyword)) return walkedCandidateMatches(db, values, shape, keyword);
+  if (keyword?.read === 'filterFirst') return filterFirstCandidateMatches(db, values, shape, keyword);
   if (keyword?.read === 'rare' || keyword?.read === 'filteredAfter') {
     return rareKeywordCandidateMatches(db, values, shape, keyword);
   }
@@ -626,7 +665,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
    * keyword's matches at a word's start have (`countedAtWordStart`). A keyword the sample holds
    * at most FEW_MATCHES_SHARE of has few matches: they are all read, and filtered (`rare`,
    * `filteredAfter`), even where the sample cannot test the filters (work experience). Any other
-   * is read through the indexes, as the planner chooses: only a walk beats that.
+   * is tested on the rows of filters that keep at most CANDIDATE_FILTER_FIRST_SHARE of the
+   * sample (`filterFirst`), or else read through the indexes, as the planner chooses.
    */
   async function keywordReadOf(
     keyword: { shape: KeywordShape; words: string[] },
@@ -655,10 +695,14 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
     const read = await walkIfHeld(lastSignedIn, keyword, paging, WALKED_ROWS, filter, walkedRowsOf(shape));
     if (isWalked(read)) return withWordStartCount(read, filter);
-    if (!few) return withWordStartCount({ ...read, read: 'indexes' }, filter);
+    const kept = filter && (await lastSignedIn.matches([], filter));
+    if (!few) {
+      const filterFirst =
+        read.read === 'filterFirst' && kept !== undefined && kept.found <= CANDIDATE_FILTER_FIRST_SHARE * kept.sampled;
+      return withWordStartCount(filterFirst ? read : { ...read, read: 'indexes' }, filter);
+    }
     // Filters that keep much of the list are tested on the few matches, not read through their
     // indexes: Bangkok's are 305,000 ids, 42 ms, for the 700 of "priao" (#30).
-    const kept = filter && (await lastSignedIn.matches([], filter));
     const filteredAfter = kept !== undefined && kept.found >= FILTERED_AFTER_SHARE * kept.sampled;
     return withWordStartCount({ ...read, read: filteredAfter ? 'filteredAfter' : 'rare' }, filter);
   }
