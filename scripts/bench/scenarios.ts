@@ -35,6 +35,7 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
   const bangkok = await idOf(pool, 'provinces', '10');
   const chiangMai = await idOf(pool, 'provinces', '50');
   const professional = await idOf(pool, 'industries', 'M');
+  const chemicals = await idOf(pool, 'industries', '20');
   const english = await idOf(pool, 'languages', 'en');
   const japanese = await idOf(pool, 'languages', 'ja');
   const { rows: newestJob } = await pool.query<{ id: string }>(
@@ -99,6 +100,13 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
     // Two Thai words one profile in sixty holds together: a walk of the profiles reaches its second
     // page, which was read through the indexes, every match's document tested (#46).
     candidate('Thai words typed apart "ประจำ เดือน", page 2', { keyword: 'ประจำ เดือน', page: 2 }, CANDIDATE_KEYWORD),
+    // A keyword a fifth of the profiles hold, with filters that keep a few thousand of them: their
+    // rows are read first and each profile tested (docs/decisions.md #47).
+    candidate(
+      '"บัญชี" + Bangkok + age ≤ 40 + industry 20, page 2',
+      { keyword: 'บัญชี', locationIds: [bangkok], ageMax: 40, industryIds: [chemicals], page: 2 },
+      CANDIDATE_KEYWORD,
+    ),
     // A district's name, which few profiles hold and none of them in Bangkok: read in full and filtered.
     candidate('few hold it, "priao" + Bangkok', { keyword: 'priao', locationIds: [bangkok] }, CANDIDATE_KEYWORD),
     candidate(
