@@ -1035,16 +1035,32 @@ describe("the employers' candidate search for a common keyword with a filter tha
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
 
-  it('goes through the indexes when the filters keep more than 1 % of the sample: a candidate costs a page of the table', async () => {
+  it('goes through the indexes when each indexed filter keeps more than 1 % of the sample: a candidate costs a page of the table', async () => {
+    const throughTheIndexes = (statements: string[]) => {
+      const [statement, ...more] = statements;
+      expect(more).toEqual([]);
+      expect(walks(statement)).toBe(false);
+      expect(throughIndexes(statement)).toBe(true);
+      expect(statement).not.toContain('offset 0');
+    };
     const broader = candidateSearch();
     const found = await broader.search(usual, { industryIds: [broaderId] });
-    const [statement, ...more] = broader.searchStatements();
-    expect(more).toEqual([]);
-    expect(walks(statement)).toBe(false);
-    expect(throughIndexes(statement)).toBe(true);
-    expect(statement).not.toContain('offset 0');
+    throughTheIndexes(broader.searchStatements());
     expect(ids(found)).toEqual((await inIndustry(broaderId)).slice(0, 12));
     expect(found).toMatchObject({ total: 15, totalExact: true });
+
+    // An age keeps 3 of the 15, but has no index: PostgreSQL would read the industry's rows all the same.
+    const bornOn29February = (await inIndustry(broaderId)).slice(2, 5);
+    await app.db
+      .updateTable('candidates')
+      .set({ date_of_birth: '1992-02-29' })
+      .where('id', 'in', bornOn29February)
+      .execute();
+    const aged = candidateSearch();
+    const of34 = await aged.search(usual, { industryIds: [broaderId], ageMin: 34, ageMax: 34 });
+    throughTheIndexes(aged.searchStatements());
+    expect(ids(of34)).toEqual(bornOn29February);
+    expect(of34).toMatchObject({ total: 3, totalExact: true });
   });
 });
 

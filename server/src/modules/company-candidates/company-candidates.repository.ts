@@ -284,17 +284,40 @@ const FEW_MATCHES_SHARE = 0.01;
 const CANDIDATE_WORD_START_COUNTED_SHARE = 0.05;
 
 /**
- * The largest share of the sample a search's filters may keep for their rows to be read first and
- * tested for a common keyword (`filterFirst`), a third of the job search's FILTER_FIRST_SHARE: a
- * candidate's row is read from the table, a page each, where a posting's come from a narrow index
- * (#44). "engineer" with an industry section that keeps 2 % of the list read 18,389 rows from
- * 17,653 pages, 107 ms, where the planner's own read took 38–61 ms; at that rate 1 % is about
- * 8,400 rows, 50 ms (docs/decisions.md #47).
+ * The largest share of the sample one of a search's filters that has an index (INDEXED_FILTERS)
+ * may keep alone for the filters' rows to be read first and tested for a common keyword
+ * (`filterFirst`), a third of the job search's FILTER_FIRST_SHARE: a candidate's row is read from
+ * the table, a page each, where a posting's come from a narrow index (#44). "engineer" with an
+ * industry section that keeps 2 % of the list read 18,389 rows from 17,653 pages, 107 ms, where
+ * the planner's own read took 38–61 ms; at that rate 1 % is about 8,400 rows, 50 ms. What the
+ * filters keep together does not bound the read: Japanese (7 %) with Bangkok, an age and a
+ * salary keep 0.7 %, but PostgreSQL read the language's 67,600 rows, 400 ms against 140; with an
+ * industry section (12 %) for Bangkok, it did not AND the two indexes either, 412 ms against 111
+ * (docs/decisions.md #47).
  */
 const CANDIDATE_FILTER_FIRST_SHARE = 0.01;
 
 /** Which filters besides a keyword a candidate search has. */
 type CandidateFilterFlags = Omit<CandidateSearchShape, 'keyword'>;
+
+/** The filters that have an index of their own: PostgreSQL reads a search's rows through one of them, or an AND of some. */
+const INDEXED_FILTERS = ['industries', 'occupations', 'locations', 'languageSkills'] as const;
+
+/** A search with the filter `name` alone. */
+const onlyFilter = (name: keyof CandidateFilterFlags): CandidateFilterFlags => ({
+  ageMin: false,
+  ageMax: false,
+  educationLevel: false,
+  experienceYearsMin: false,
+  experienceYearsMax: false,
+  industries: false,
+  occupations: false,
+  locations: false,
+  salaryMin: false,
+  salaryMax: false,
+  languageSkills: false,
+  [name]: true,
+});
 
 /**
  * The tests of a search's filters (not its keyword) on `c`: `candidates`, or a walk's rows of it,
@@ -460,12 +483,13 @@ function rareKeywordCandidateMatches(
 
 /**
  * The matches of a common keyword among the few candidates a search's filters select
- * (`filterFirst`), as the job search's (`filterFirstJobMatches`): the filters' rows, read through
- * their own indexes and put in the list's order by a sub-query PostgreSQL cannot merge into the
- * statement (OFFSET 0), so that it cannot walk the list's index instead; their profiles are then
- * tested for the keyword in that order, and a count stops at its bound. Left to the planner, the
- * keyword's bitmaps were read with the filters' and thousands of profiles rechecked: "บัญชี" +
- * Bangkok + an age + an industry section took 289–420 ms, 114–139 read so (docs/decisions.md #47).
+ * (`filterFirst`), as the job search's (`filterFirstJobMatches`): the filters' rows, read as
+ * PostgreSQL chooses for them alone (through the index of a filter that keeps few, or of one more
+ * selective still, `readsFewRows`), put in the list's order by a sub-query it cannot merge into
+ * the statement (OFFSET 0), so that it cannot walk the list's index instead; their profiles are
+ * then tested for the keyword in that order, and a count stops at its bound. Left to the planner,
+ * the keyword's bitmaps were read with the filters' and thousands of profiles rechecked: "บัญชี" +
+ * Bangkok + an age + an industry division took 115–203 ms, 18–30 read so (docs/decisions.md #47).
  */
 function filterFirstCandidateMatches(
   db: Kysely<Database>,
@@ -659,14 +683,30 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   });
 
   /**
+   * Whether one of the search's filters that has an index keeps at most
+   * CANDIDATE_FILTER_FIRST_SHARE of the sample alone: reading the rows the filters select,
+   * PostgreSQL reads at most that filter's, and tests the others (an age, a salary, a second
+   * index it does not AND) on each row read.
+   */
+  async function readsFewRows(shape: CandidateSearchShape, values: CandidateSearchValues): Promise<boolean> {
+    for (const name of INDEXED_FILTERS) {
+      if (!shape[name]) continue;
+      const kept = await lastSignedIn.matches([], sampledFilterOf(values, onlyFilter(name)));
+      if (kept.found <= CANDIDATE_FILTER_FIRST_SHARE * kept.sampled) return true;
+    }
+    return false;
+  }
+
+  /**
    * How a search's keyword is read (keyword-sample.ts): walked to, page and count at once, where
    * the candidates who signed in last hold its matches (with filters, those that pass them); or
    * walked to for its page alone where the sample has counted past the count's bound, or the
    * keyword's matches at a word's start have (`countedAtWordStart`). A keyword the sample holds
    * at most FEW_MATCHES_SHARE of has few matches: they are all read, and filtered (`rare`,
-   * `filteredAfter`), even where the sample cannot test the filters (work experience). Any other
-   * is tested on the rows of filters that keep at most CANDIDATE_FILTER_FIRST_SHARE of the
-   * sample (`filterFirst`), or else read through the indexes, as the planner chooses.
+   * `filteredAfter`), even where the sample cannot test the filters (work experience). One a walk
+   * would reach alone, with a filter whose index keeps few rows (`readsFewRows`), is tested on the
+   * rows the filters select (`filterFirst`); any other is read through the indexes, as the
+   * planner chooses.
    */
   async function keywordReadOf(
     keyword: { shape: KeywordShape; words: string[] },
@@ -697,8 +737,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     if (isWalked(read)) return withWordStartCount(read, filter);
     const kept = filter && (await lastSignedIn.matches([], filter));
     if (!few) {
-      const filterFirst =
-        read.read === 'filterFirst' && kept !== undefined && kept.found <= CANDIDATE_FILTER_FIRST_SHARE * kept.sampled;
+      const filterFirst = read.read === 'filterFirst' && (await readsFewRows(shape, values));
       return withWordStartCount(filterFirst ? read : { ...read, read: 'indexes' }, filter);
     }
     // Filters that keep much of the list are tested on the few matches, not read through their
