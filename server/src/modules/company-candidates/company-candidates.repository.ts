@@ -289,7 +289,7 @@ const CANDIDATE_WORD_START_COUNTED_SHARE = 0.05;
  * (`filterFirst`), a third of the job search's FILTER_FIRST_SHARE: a candidate's row is read from
  * the table, a page each, where a posting's come from a narrow index (#44). "engineer" with an
  * industry section that keeps 2 % of the list read 18,389 rows from 17,653 pages, 107 ms, where
- * the planner's own read took 38–61 ms; at that rate 1 % is about 8,400 rows, 50 ms. What the
+ * the planner's own read took 33–61 ms; at that rate 1 % is about 8,400 rows, 50 ms. What the
  * filters keep together does not bound the read: Japanese (7 %) with Bangkok, an age and a
  * salary keep 0.7 %, but PostgreSQL read the language's 67,600 rows, 400 ms against 140; with an
  * industry section (12 %) for Bangkok, it did not AND the two indexes either, 412 ms against 111
