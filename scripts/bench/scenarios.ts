@@ -78,6 +78,8 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
     job('Thai words typed apart "ประจำ เดือน"', { keyword: 'ประจำ เดือน' }),
     job('inside a word "นำเสนอ"', { keyword: 'นำเสนอ' }),
     job('place in English "Chiang Mai"', { keyword: 'Chiang Mai' }),
+    // A loanword the segmenter cuts into pieces, searched as one word (docs/decisions.md #48).
+    job('loanword "อนาลิสต์"', { keyword: 'อนาลิสต์' }),
     candidate(
       'English ≥ ADVANCED + Bangkok + age 25–40',
       { languageSkills: [`${english}:ADVANCED`], locationIds: [bangkok], ageMin: 25, ageMax: 40 },
@@ -107,6 +109,14 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
       { keyword: 'บัญชี', locationIds: [bangkok], ageMax: 40, industryIds: [chemicals], page: 2 },
       CANDIDATE_KEYWORD,
     ),
+    // Loanwords the segmenter cuts into pieces, each searched as one word (#48): one a fifth of
+    // the profiles hold, and one that one profile in 430 holds.
+    candidate(
+      'loanword "โลจิสติกส์" + Chiang Mai + age ≤ 35',
+      { keyword: 'โลจิสติกส์', locationIds: [chiangMai], ageMax: 35 },
+      CANDIDATE_KEYWORD,
+    ),
+    candidate('loanword "บาริสต้า" + Chiang Mai', { keyword: 'บาริสต้า', locationIds: [chiangMai] }, CANDIDATE_KEYWORD),
     // A district's name, which few profiles hold and none of them in Bangkok: read in full and filtered.
     candidate('few hold it, "priao" + Bangkok', { keyword: 'priao', locationIds: [bangkok] }, CANDIDATE_KEYWORD),
     candidate(

@@ -2,9 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { up as reindex } from '../../migrations/20261210T0900_thai_search_reindex.ts';
 import { up as signAgain } from '../../migrations/20261221T0900_posting_signature_triples.ts';
-import { SIGNATURE_BITS, searchSignature } from '../src/db/search.ts';
+import { up as joinLoanwords } from '../../migrations/20261223T0900_thai_loanword_lexemes.ts';
+import { normalise, SIGNATURE_BITS, searchSignature } from '../src/db/search.ts';
 import { createPosting } from './candidate-fixtures.ts';
-import { registerEmployer } from './support/factories.ts';
+import { registerCandidate, registerEmployer } from './support/factories.ts';
 import { DISTRICT } from './support/reference.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -57,5 +58,48 @@ describe('the migration that signs postings again', () => {
         .padStart(SIGNATURE_BITS, '0');
       expect(row.signature, row.id).toBe(expected);
     }
+  });
+});
+
+describe('the migration that makes listed Thai loanwords one lexeme', () => {
+  const lexemes = async (table: 'job_postings' | 'candidates', id: string) => {
+    const { rows } = await sql<{ lexemes: string[] }>`
+      SELECT tsvector_to_array(search_vector) AS lexemes FROM ${sql.table(table)} WHERE id = ${id}`.execute(app.db);
+    return rows[0]?.lexemes ?? [];
+  };
+  // What the segmenter alone made of โลจิสติกส์.
+  const PIECES = ['หัวหน้า', 'แผนก', 'โล', 'จิ', 'สติ', 'กส์'];
+
+  it('rewrites the postings and profiles that hold one, and no other', async () => {
+    const employer = await registerEmployer(app);
+    const holding = await createPosting(app, employer, { title: 'หัวหน้าแผนกโลจิสติกส์' });
+    const other = await createPosting(app, employer, { title: 'พนักงานขาย' });
+    const candidate = await registerCandidate(app);
+    const { rows } = await sql<{ id: string }>`
+      SELECT c.id FROM candidates c JOIN users u ON u.id = c.user_id WHERE u.email = ${candidate.email}`.execute(
+      app.db,
+    );
+    const candidateId = rows[0]?.id ?? '';
+    const text = 'หัวหน้าแผนกโลจิสติกส์';
+    await sql`UPDATE candidates SET self_introduction = ${text}, search_text = ${normalise(text)},
+      search_vector = array_to_tsvector(${PIECES}::text[]) WHERE id = ${candidateId}`.execute(app.db);
+    await sql`UPDATE job_postings SET search_vector = array_to_tsvector(${PIECES}::text[]) WHERE id = ${holding}`.execute(
+      app.db,
+    );
+    await sql`UPDATE job_postings SET search_vector = array_to_tsvector(${['stale']}::text[]) WHERE id = ${other}`.execute(
+      app.db,
+    );
+
+    await joinLoanwords(app.db as unknown as Kysely<unknown>);
+
+    for (const [table, id] of [
+      ['job_postings', holding],
+      ['candidates', candidateId],
+    ] as const) {
+      const written = await lexemes(table, id);
+      expect(written, table).toContain('โลจิสติกส์');
+      expect(written, table).not.toContain('กส์');
+    }
+    expect(await lexemes('job_postings', other)).toEqual(['stale']);
   });
 });

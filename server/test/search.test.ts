@@ -12,6 +12,7 @@ import {
   searchTokens,
   signatureBitsTested,
 } from '../src/db/search.ts';
+import { THAI_LOANWORDS } from '../src/db/thai-loanwords.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -29,6 +30,11 @@ const DOCUMENTS: Record<number, string> = {
   9: 'นักพัฒนา React และ Node.js',
   // SARA AM typed as NIKHAHIT + SARA AA, as some keyboards do.
   10: 'เจ้าหน้าที่ประจ\u0E4D\u0E32สาขา',
+  // Loanwords the segmenter cuts into pieces (thai-loanwords.ts); 12 holds บา, ริ and สต้า apart.
+  11: 'รับสมัครบาริสต้า ร้านกาแฟ',
+  12: 'ร้านพาสต้าริมน้ำ มีบาร์',
+  13: 'หัวหน้าแผนกโลจิสติกส์',
+  14: 'รับสมัครงานอนาลิสต์ข้อมูล',
 };
 
 beforeAll(async () => {
@@ -100,8 +106,50 @@ describe('Thai-aware keyword search', () => {
     ['นักพัฒนา react', [9]],
     ['ประจำ', [1, 5, 10]],
     ['ประจ\u0E4D\u0E32สาขา', [10]],
+    // A listed loanword is one word, found where it is written whole, not where its pieces are.
+    ['บาริสต้า', [11]],
+    ['โลจิสติกส์', [13]],
+    ['งาน อนาลิสต์', [14]],
+    // Its start and its pieces are still found inside it.
+    ['โลจิ', [13]],
+    ['สติ', [13]],
   ])('%s finds %j', async (keyword, expected) => {
     expect(await find(keyword)).toEqual(expected);
+  });
+});
+
+describe('Thai loanwords the segmenter cuts into pieces', () => {
+  const pieces = (word: string) => [...new Intl.Segmenter('th', { granularity: 'word' }).segment(word)].length;
+
+  it('are each one word of a document, where the segmenter cut them into pieces', () => {
+    expect(pieces('โลจิสติกส์')).toBe(4);
+    expect(searchTokens('หัวหน้าแผนกโลจิสติกส์')).toEqual(['หัวหน้า', 'แผนก', 'โลจิสติกส์']);
+    expect(searchTokens('รับสมัครบาริสต้า')).toEqual(['รับ', 'สมัคร', 'บาริสต้า']);
+  });
+
+  it('keep the Thai word before them whole, which the segmenter cut into them', () => {
+    expect([...new Intl.Segmenter('th', { granularity: 'word' }).segment('งานอนาลิสต์')].map((s) => s.segment)).toEqual([
+      'งา',
+      'นอ',
+      'นา',
+      'ลิ',
+      'สต์',
+    ]);
+    expect(searchTokens('งานอนาลิสต์')).toEqual(['งาน', 'อนาลิสต์']);
+  });
+
+  it('are not taken out of a longer word that goes on with a mark of their last letter', () => {
+    expect(searchTokens('แอดมินิสเตรชัน')).not.toContain('แอดมิน');
+    expect(searchTokens('แอดมิน')).toEqual(['แอดมิน']);
+  });
+
+  it('are listed normalised, once each, and each is cut into pieces by the segmenter alone', () => {
+    expect(new Set(THAI_LOANWORDS).size).toBe(THAI_LOANWORDS.length);
+    for (const word of THAI_LOANWORDS) {
+      expect(normalise(word), word).toBe(word);
+      expect(word, word).toMatch(/^[\u0E01-\u0E4E]+$/);
+      expect(pieces(word), word).toBeGreaterThan(1);
+    }
   });
 });
 

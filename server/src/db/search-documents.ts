@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from './schema.ts';
-import { documentOf, SIGNATURE_BITS, searchSignature } from './search.ts';
+import { containsPattern, documentOf, SIGNATURE_BITS, searchSignature } from './search.ts';
 
 /**
  * What a posting's and a candidate's keyword search reads (docs/domain.md, "Keyword search"):
@@ -267,6 +267,17 @@ export function refreshCompanyPostingSearchDocuments(db: Kysely<Database>, compa
 export async function refreshAllSearchDocuments(db: Kysely<Database>): Promise<void> {
   await inBatches(db, 'job_postings', sql<SqlBool>`true`, refreshPostingSearchDocuments);
   await inBatches(db, 'candidates', sql<SqlBool>`true`, refreshCandidateSearchDocuments);
+}
+
+/**
+ * The documents whose text holds one of `words` written again: after a change of how the
+ * segmenting cuts those words into lexemes (docs/decisions.md #48). Their texts and signatures
+ * stay as they were; only their lexemes change.
+ */
+export async function refreshSearchDocumentsHolding(db: Kysely<Database>, words: readonly string[]): Promise<void> {
+  const holdsOne = sql<SqlBool>`search_text LIKE ANY (${words.map(containsPattern)}::text[])`;
+  await inBatches(db, 'job_postings', holdsOne, refreshPostingSearchDocuments);
+  await inBatches(db, 'candidates', holdsOne, refreshCandidateSearchDocuments);
 }
 
 /**

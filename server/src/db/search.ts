@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { hiddenFromPlanner } from './prepared-query.ts';
+import { apartFromLoanwords } from './thai-loanwords.ts';
 
 /**
  * Thai-aware keyword search (docs/domain.md). PostgreSQL has no Thai word parser, so the text is
@@ -43,11 +44,21 @@ function fitLexeme(token: string): string {
   return token.slice(0, end);
 }
 
+/**
+ * The words of a text, as lexemes: the listed loanwords whole (thai-loanwords.ts), the rest as
+ * the segmenter cuts it.
+ */
 export function searchTokens(text: string): string[] {
   const tokens = new Set<string>();
-  for (const { segment, isWordLike } of segmenter.segment(normalise(text))) {
-    const token = segment.trim();
-    if (isWordLike && token) tokens.add(fitLexeme(token));
+  for (const part of apartFromLoanwords(normalise(text))) {
+    if (part.loanword) {
+      tokens.add(part.text);
+      continue;
+    }
+    for (const { segment, isWordLike } of segmenter.segment(part.text)) {
+      const token = segment.trim();
+      if (isWordLike && token) tokens.add(fitLexeme(token));
+    }
   }
   return [...tokens];
 }
