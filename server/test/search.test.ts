@@ -141,6 +141,15 @@ describe('Thai loanwords the segmenter cuts into pieces', () => {
   it('are not taken out of a longer word that goes on with a mark of their last letter', () => {
     expect(searchTokens('แอดมินิสเตรชัน')).not.toContain('แอดมิน');
     expect(searchTokens('แอดมิน')).toEqual(['แอดมิน']);
+    // Nor out of another spelling that goes on with a consonant silenced by ์.
+    expect(searchTokens('โลจิสติกซ์')).not.toContain('โลจิสติก');
+    expect(searchTokens('โลจิสติก')).toEqual(['โลจิสติก']);
+  });
+
+  it('leave out the words that ordinary words start with, which a cut would break', () => {
+    // คิว + เอกสาร, and the projector: no listed word may take their start.
+    expect(searchTokens('รอคิวเอกสาร')).toEqual(['รอ', 'คิว', 'เอกสาร']);
+    expect(searchTokens('โปรเจคเตอร์')).toEqual(['โปรเจคเตอร์']);
   });
 
   it('are listed normalised, once each, and each is cut into pieces by the segmenter alone', () => {

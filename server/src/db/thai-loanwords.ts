@@ -7,7 +7,7 @@
  * (3.3 s). Next to a Thai word the cut can even take a letter of it: งาน + อนาลิสต์ became
  * งา|นอ|นา|ลิ|สต์. These words are therefore taken out of a text whole before the rest is
  * segmented. Common spellings are listed side by side; a spelling not listed is segmented as
- * before, so the list can only make a search more precise.
+ * before.
  */
 export const THAI_LOANWORDS: readonly string[] = [
   // Jobs and roles
@@ -73,7 +73,6 @@ export const THAI_LOANWORDS: readonly string[] = [
   // Work and technology
   'โปรเจกต์',
   'โปรเจ็กต์',
-  'โปรเจค',
   'โค้ดดิ้ง',
   'โปรแกรมมิ่ง',
   'เดฟออปส์',
@@ -85,25 +84,27 @@ export const THAI_LOANWORDS: readonly string[] = [
   'ฟูลไทม์',
   'พาร์ตไทม์',
   'เอชอาร์',
-  'คิวซี',
-  'คิวเอ',
 ];
 
 /** Thai vowels written before their consonant: a word cannot start right after one. */
 const LEADING_VOWEL = '\u0E40-\u0E44';
 /** Marks and vowels that belong to the consonant before them: a word cannot end right before one. */
 const ATTACHED_TO_PREVIOUS = '\u0E30-\u0E3A\u0E45\u0E47-\u0E4E';
+/** A consonant silenced by THANTHAKHAT (ท์ in โปรเจคท์): it ends the syllable before it. */
+const SILENCED_CONSONANT = '[\u0E01-\u0E2E]\u0E4C';
 
 /** The listed words, longest first so that a word is never taken for a shorter one it starts with. */
 const LOANWORD = new RegExp(
-  `(?<![${LEADING_VOWEL}])(?:${[...THAI_LOANWORDS].sort((a, b) => b.length - a.length).join('|')})(?![${ATTACHED_TO_PREVIOUS}])`,
+  `(?<![${LEADING_VOWEL}])(?:${[...THAI_LOANWORDS].sort((a, b) => b.length - a.length).join('|')})(?![${ATTACHED_TO_PREVIOUS}]|${SILENCED_CONSONANT})`,
   'g',
 );
 
 /**
  * A normalised text cut into the listed words and the texts between them, in order: `loanword`
- * says which. A word followed by a mark of its last letter or preceded by a vowel of its first
- * (แอดมิน in แอดมินิสเตรชัน) is part of another word, and is left to the segmenter.
+ * says which. A word followed by a mark of its last letter or by a silenced consonant, or preceded
+ * by a vowel of its first (แอดมิน in แอดมินิสเตรชัน, โลจิสติก in โลจิสติกซ์), is part of another
+ * word, and is left to the segmenter. A word another common word starts with plainly (โปรเจค in
+ * โปรเจคเตอร์, คิวเอ in คิวเอกสาร) cannot be told from it here, so it is not listed.
  */
 export function apartFromLoanwords(text: string): Array<{ text: string; loanword: boolean }> {
   const parts: Array<{ text: string; loanword: boolean }> = [];
