@@ -7,7 +7,7 @@
  * (3.3 s). Next to a Thai word the cut can even take a letter of it: งาน + อนาลิสต์ became
  * งา|นอ|นา|ลิ|สต์. These words are therefore taken out of a text whole before the rest is
  * segmented. Common spellings are listed side by side; a spelling not listed is segmented as
- * before.
+ * before unless it starts with a listed one and goes on with a plain letter (`apartFromLoanwords`).
  */
 export const THAI_LOANWORDS: readonly string[] = [
   // Jobs and roles
