@@ -799,13 +799,14 @@ describe("the employers' candidate search with filters", () => {
 
   it('walks to a keyword whose matches that pass the filters the candidates who signed in last hold, the filters tested on the index', async () => {
     const walking = candidateSearch();
-    const walked = await walking.search(placed, { locationIds: [PROVINCE.chiangMai] });
+    // A district, not a province: the list is walked (a province's candidates are walked alone, #49).
+    const walked = await walking.search(placed, { locationIds: [DISTRICT.muangChiangMai] });
     const [statement, ...more] = walking.searchStatements();
     expect(more).toEqual([]);
     expect(walks(statement)).toBe(true);
     // The filters are tested on the walk's rows, the profile read only for those that pass them.
     expect(statement).toContain('inner join "candidates" as "profile"');
-    const filterAt = statement?.indexOf('c.province_id = any(') ?? -1;
+    const filterAt = statement?.indexOf('c.district_id = any(') ?? -1;
     expect(filterAt).toBeGreaterThan(0);
     expect(filterAt).toBeLessThan(statement?.indexOf('"profile"."search_text"') ?? 0);
     expect(shownValues(statement)).toEqual([]);
@@ -814,7 +815,7 @@ describe("the employers' candidate search with filters", () => {
 
     // Through the indexes (a filter of work experience is never walked): the same candidates.
     const indexed = candidateSearch();
-    const through = await indexed.search(placed, { locationIds: [PROVINCE.chiangMai], experienceYearsMin: 0 });
+    const through = await indexed.search(placed, { locationIds: [DISTRICT.muangChiangMai], experienceYearsMin: 0 });
     expect(indexed.searchStatements().some(walks)).toBe(false);
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
@@ -862,6 +863,71 @@ describe("the employers' candidate search with filters that keep few of a keywor
     expect(indexed.searchStatements().some(walks)).toBe(false);
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
+  });
+
+  it("walks the province's candidates alone, however many of other provinces signed in since (#49)", async () => {
+    const walking = candidateSearch();
+    const inChiangMai = { locationIds: [PROVINCE.chiangMai] };
+    const before = await walking.search(held, inChiangMai);
+    // Candidates in Bangkok who signed in since, more than a walk with filters reads: the sample,
+    // read before them, still holds the matches, and the walk of Chiang Mai's candidates passes
+    // over them where a walk of the list would stop short of the matches.
+    const filler = word();
+    for (let after = 0; after < 5; after++) {
+      await candidatesHolding(filler, FILTERED_WALKED_ROWS / 5, { apart: 0, after, districtId: DISTRICT.phraNakhon });
+    }
+    try {
+      const after = await walking.search(held, inChiangMai);
+      const statements = walking.searchStatements().slice(1);
+      expect(statements.map(walks)).toEqual([true]);
+      expect(statements[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
+      expect(shownValues(statements[0])).toEqual([]);
+      expect(ids(after)).toEqual(ids(before));
+      expect(ids(after)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
+      expect(after).toMatchObject({ total: 100, totalExact: false });
+    } finally {
+      await removeCandidatesHolding(filler);
+    }
+  });
+});
+
+describe("the employers' candidate search in a province the sample holds little of", () => {
+  /**
+   * Held by 150 candidates in Chiang Mai, one every hundred minutes, among candidates elsewhere
+   * signed in a minute apart: the sample holds about ten of Chiang Mai's, too few for a walk of
+   * FILTERED_WALKED_ROWS of the list to find a page and its count (101), and few enough of the
+   * keyword for its matches to be read in full. Walking Chiang Mai's candidates alone, a walk of
+   * as many rows reaches a hundred times further down the list (#49).
+   */
+  const sparse = word();
+  const elsewhere = word();
+
+  beforeAll(async () => {
+    await candidatesHolding(sparse, 150, { apart: 100 * 60, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(elsewhere, 2 * KEYWORD_SAMPLE_ROWS, { apart: 60, after: 30 });
+  });
+
+  afterAll(async () => {
+    for (const text of [sparse, elsewhere]) await removeCandidatesHolding(text);
+  });
+
+  it("walks as far as the province's share of the sample says, and answers as through the indexes", async () => {
+    const walking = candidateSearch();
+    const walked = await walking.search(sparse, { locationIds: [PROVINCE.chiangMai] });
+    // Besides the page, the keyword's matches at a word's start are counted (150, too few to walk
+    // for the page alone).
+    const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+    expect(pages.map(walks)).toEqual([true]);
+    const [statement] = pages;
+    expect(statement).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(walked)).toEqual(await latestHolding(sparse, DISTRICT.muangChiangMai));
+
+    // Two places are not one province: the list is walked as before, or the keyword's matches read.
+    const twoPlaces = candidateSearch();
+    const around = await twoPlaces.search(sparse, { locationIds: [PROVINCE.chiangMai, DISTRICT.phraNakhon] });
+    expect(twoPlaces.searchStatements().some((text) => text.includes('"c"."province_id" = (select'))).toBe(false);
+    expect(ids(around)).toEqual(ids(walked));
   });
 });
 

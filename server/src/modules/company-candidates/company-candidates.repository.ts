@@ -25,7 +25,7 @@ import {
   preparedCount,
   windowOf,
 } from '../../db/paging.ts';
-import { boundFor, preparedQuery } from '../../db/prepared-query.ts';
+import { boundFor, hiddenFromPlanner, preparedQuery } from '../../db/prepared-query.ts';
 import { iso } from '../../db/row-values.ts';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -230,6 +230,11 @@ type CandidateSearchShape = {
   industries: boolean;
   occupations: boolean;
   locations: boolean;
+  /**
+   * The places are one province: a walk reads that province's candidates alone, in the list's
+   * order, from the index by province (docs/decisions.md #49).
+   */
+  province: boolean;
   salaryMin: boolean;
   salaryMax: boolean;
   keyword: KeywordShape | null;
@@ -254,6 +259,8 @@ type CandidateSearchValues = KeywordValues & {
   industryIds: string[];
   occupationIds: string[];
   locationIds: string[];
+  /** The one province of the places, when they are one (`province`). */
+  provinceId: string | null;
   salaryMin: number;
   salaryMax: number;
   languageLevels: string[];
@@ -313,6 +320,7 @@ const onlyFilter = (name: keyof CandidateFilterFlags): CandidateFilterFlags => (
   industries: false,
   occupations: false,
   locations: false,
+  province: false,
   salaryMin: false,
   salaryMax: false,
   languageSkills: false,
@@ -380,6 +388,19 @@ const lastSignedInCandidates = (db: Kysely<Database>) =>
  */
 const walkedRowsOf = (shape: CandidateSearchShape) => (filtered(shape) ? FILTERED_WALKED_ROWS : WALKED_ROWS);
 
+/**
+ * The rows a walk reads: the candidates who signed in last, or those of the search's one province
+ * (`province`), whose walk tests the search's other filters alone.
+ */
+function walkedRows(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
+  const rows = lastSignedInCandidates(db).limit(sql.lit(walkedRowsOf(shape)));
+  if (!shape.province) return { rows, tested: shape };
+  return {
+    rows: rows.where('c.province_id', '=', hiddenFromPlanner<string>(values.provinceId, 'uuid')),
+    tested: { ...shape, locations: false },
+  };
+}
+
 /** The columns of `candidates_search_order_idx` that the search's filters test. */
 const FILTERED_COLUMNS = [
   'c.date_of_birth',
@@ -396,11 +417,12 @@ const FILTERED_COLUMNS = [
  * The matches of a walked keyword (keyword-sample.ts): among the candidates who signed in last
  * that the walk may read, in the list's order. As `walkedJobMatches`: the keyword is tested above
  * their own limit, which no index can serve, so the walk is the plan for every keyword. With
- * filters, the walk tests them on the search-order index alone, which holds every column they
- * test, and reads the profile of a candidate who passes them for the keyword's test: a document
- * is read only where it may matter (docs/decisions.md #36), so it may read further than a walk
- * without them (`walkedRowsOf`, #41). A search with a filter of work experience, which the index
- * cannot test, is never walked (`sampledFilterOf`).
+ * filters, the walk tests them on the search-order index alone (a province's candidates on the
+ * index by province, `walkedRows`, #49), which holds every column they test, and reads the
+ * profile of a candidate who passes them for the keyword's test: a document is read only where
+ * it may matter (docs/decisions.md #36), so it may read further than a walk without them
+ * (`walkedRowsOf`, #41). A search with a filter of work experience, which the index cannot test,
+ * is never walked (`sampledFilterOf`).
  */
 function walkedCandidateMatches(
   db: Kysely<Database>,
@@ -408,13 +430,13 @@ function walkedCandidateMatches(
   shape: CandidateSearchShape,
   keyword: KeywordShape,
 ) {
-  const lastSignedIn = lastSignedInCandidates(db).limit(sql.lit(walkedRowsOf(shape)));
+  const { rows, tested } = walkedRows(db, values, shape);
   if (!filtered(shape)) {
-    const walked = lastSignedIn.select(['c.last_login_at', 'c.user_no', 'c.search_text']);
+    const walked = rows.select(['c.last_login_at', 'c.user_no', 'c.search_text']);
     return db.selectFrom(walked.as('c')).where(() => keywordMatch('c', keyword, values));
   }
-  let passing = db.selectFrom(lastSignedIn.select(['c.last_login_at', 'c.user_no', ...FILTERED_COLUMNS]).as('c'));
-  for (const test of candidateFilters(values, shape, true)) passing = passing.where(() => test);
+  let passing = db.selectFrom(rows.select(['c.last_login_at', 'c.user_no', ...FILTERED_COLUMNS]).as('c'));
+  for (const test of candidateFilters(values, tested, true)) passing = passing.where(() => test);
   return passing
     .innerJoin('candidates as profile', 'profile.user_no', 'c.user_no')
     .where(() => keywordMatch('profile', keyword, values));
@@ -698,6 +720,18 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   }
 
   /**
+   * How far down the list a walk for this search reaches: a walk in a province reads the
+   * province's candidates alone (#49), so as far as the province's share of the sample says, as
+   * the job search's `listReachOf`; `walkedRowsOf` when the sample holds none of them and cannot tell.
+   */
+  async function listReachOf(shape: CandidateSearchShape, values: CandidateSearchValues): Promise<number> {
+    const walked = walkedRowsOf(shape);
+    if (!shape.province) return walked;
+    const { found, sampled } = await lastSignedIn.matches([], sampledFilterOf(values, onlyFilter('locations')));
+    return found === 0 ? walked : Math.floor((walked * sampled) / found);
+  }
+
+  /**
    * How a search's keyword is read (keyword-sample.ts): walked to, page and count at once, where
    * the candidates who signed in last hold its matches (with filters, those that pass them); or
    * walked to for its page alone where the sample has counted past the count's bound, or the
@@ -714,9 +748,10 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     values: CandidateSearchValues,
     paging: PaginationQuery,
   ): Promise<KeywordShape> {
+    const reach = await listReachOf(shape, values);
     const withWordStartCount = (read: KeywordShape, filter?: SampleFilter<SampledCandidate>) =>
       countedAtWordStart(lastSignedIn, { shape: read, words: keyword.words }, paging, {
-        walkedRows: walkedRowsOf(shape),
+        walkedRows: reach,
         filter,
         countedShare: CANDIDATE_WORD_START_COUNTED_SHARE,
         count: async (startWord, countLimit) => {
@@ -733,7 +768,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     const few = alone.found <= FEW_MATCHES_SHARE * alone.sampled;
     const filter = filtered(shape) ? sampledFilterOf(values, shape) : undefined;
     if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
-    const read = await walkIfHeld(lastSignedIn, keyword, paging, WALKED_ROWS, filter, walkedRowsOf(shape));
+    const read = await walkIfHeld(lastSignedIn, keyword, paging, WALKED_ROWS, filter, reach);
     if (isWalked(read)) return withWordStartCount(read, filter);
     if (!few) {
       const filterFirst = read.read === 'filterFirst' && (await readsFewRows(shape, values));
@@ -755,6 +790,9 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     async search(filter: CandidateFilter, page: PaginationQuery): Promise<Page<CandidateSearchItem>> {
       const { today } = filter;
       const keyword = filter.keyword ? keywordTerms(filter.keyword) : null;
+      const [place, ...otherPlaces] = filter.locationIds ?? [];
+      const inProvince =
+        place !== undefined && otherPlaces.length === 0 && (await readReference(db, [])).isProvince(place);
       const shape: CandidateSearchShape = {
         ageMin: filter.ageMin !== undefined,
         ageMax: filter.ageMax !== undefined,
@@ -764,6 +802,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         industries: Boolean(filter.industryIds?.length),
         occupations: Boolean(filter.occupationIds?.length),
         locations: Boolean(filter.locationIds?.length),
+        province: inProvince,
         salaryMin: filter.salaryMin !== undefined,
         salaryMax: filter.salaryMax !== undefined,
         keyword: keyword?.shape ?? null,
@@ -781,6 +820,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         industryIds: filter.industryIds ?? [],
         occupationIds: filter.occupationIds ?? [],
         locationIds: filter.locationIds ?? [],
+        provinceId: inProvince ? place : null,
         salaryMin: filter.salaryMin ?? 0,
         salaryMax: filter.salaryMax ?? 0,
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),

@@ -29,6 +29,8 @@ export type ReferenceLookup = {
   occupation(id: string): LocalizedName;
   /** The place of a district, or null when there is none. */
   place(districtId: string | null): Place | null;
+  /** Whether the id is a province's. */
+  isProvince(id: string): boolean;
   /** Industries or occupations with every row below them in their tree (an unknown id stays as it is). */
   withDescendants(ids: readonly string[]): string[];
 };
@@ -74,6 +76,7 @@ export function referenceLookup(rows: {
     industry: (id) => industries.get(id) ?? unnamed,
     occupation: (id) => occupations.get(id) ?? unnamed,
     place: (districtId) => (districtId === null ? null : (places.get(districtId) ?? null)),
+    isProvince: (id) => provinces.has(id),
     withDescendants: (ids) => {
       const found = new Set(ids);
       for (const id of found) for (const child of childrenOf.get(id) ?? []) found.add(child.id);
