@@ -1101,6 +1101,54 @@ describe("the employers' candidate search for a common keyword with a filter tha
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
 
+  it("reads a province's candidates from the index by province where it keeps at most 3 % of the sample (#49)", async () => {
+    // The 120 who signed in a month ago move to Chiang Mai, and so do 20 of the sample's
+    // candidates who do not hold the keyword: the sample holds none of its matches there, and
+    // Chiang Mai keeps more than 1 % of it.
+    const moved = await app.db
+      .selectFrom('candidates')
+      .innerJoin('users', 'users.id', 'candidates.user_id')
+      .select('candidates.id')
+      .where((eb) =>
+        eb.or([
+          eb('users.email', 'like', `${usual}.${30 * 86_400}.%`),
+          eb(
+            'users.email',
+            'in',
+            Array.from({ length: 20 }, (_, n) => `${filler}.${151 * 60}.${n + 1}@example.test`),
+          ),
+        ]),
+      )
+      .execute();
+    const movedIds = moved.map((row) => row.id);
+    const moveTo = async (districtId: string | null) => {
+      await app.db.updateTable('candidates').set({ district_id: districtId }).where('id', 'in', movedIds).execute();
+      await refreshCandidateSearchFilters(app.db, movedIds);
+    };
+    await moveTo(DISTRICT.muangChiangMai);
+    try {
+      const inProvince = candidateSearch();
+      const found = await inProvince.search(usual, { locationIds: [PROVINCE.chiangMai] });
+      const [statement, ...more] = inProvince.searchStatements();
+      expect(more).toEqual([]);
+      expect(walks(statement)).toBe(false);
+      expect(throughIndexes(statement)).toBe(false);
+      expect(statement).toContain('offset 0');
+      expect(statement).toMatch(/"c"\."province_id" = \$\d+ order by/);
+      expect(ids(found)).toEqual(await latestHolding(usual, DISTRICT.muangChiangMai));
+      expect(found).toMatchObject({ total: 100, totalExact: false });
+
+      const last = await candidateSearch().search(
+        usual,
+        { locationIds: [PROVINCE.chiangMai] },
+        { page: 10, pageSize: 12 },
+      );
+      expect(last).toMatchObject({ total: 120, totalExact: true });
+    } finally {
+      await moveTo(null);
+    }
+  });
+
   it('goes through the indexes when each indexed filter keeps more than 1 % of the sample: a candidate costs a page of the table', async () => {
     const throughTheIndexes = (statements: string[]) => {
       const [statement, ...more] = statements;

@@ -304,6 +304,15 @@ const CANDIDATE_WORD_START_COUNTED_SHARE = 0.05;
  */
 const CANDIDATE_FILTER_FIRST_SHARE = 0.01;
 
+/**
+ * The largest share of the sample a search's one province may keep for its candidates to be read
+ * first and tested for a common keyword (`filterFirst`): they come from the index by province in
+ * the list's order, the other filters tested on the index's rows, and only the profiles of those
+ * who pass them are read. All 15,069 of Chiang Mai's (1.6 % of the sample) took 23 ms on the bench
+ * data; 3 % is about 25,000 rows (docs/decisions.md #49).
+ */
+const PROVINCE_FIRST_SHARE = 0.03;
+
 /** Which filters besides a keyword a candidate search has. */
 type CandidateFilterFlags = Omit<CandidateSearchShape, 'keyword'>;
 
@@ -388,17 +397,18 @@ const lastSignedInCandidates = (db: Kysely<Database>) =>
  */
 const walkedRowsOf = (shape: CandidateSearchShape) => (filtered(shape) ? FILTERED_WALKED_ROWS : WALKED_ROWS);
 
+/** The filters tested on a search's rows: in one province (`province`), read by it, all but its place. */
+const besidesProvince = (shape: CandidateSearchShape): CandidateSearchShape =>
+  shape.province ? { ...shape, locations: false } : shape;
+
 /**
  * The rows a walk reads: the candidates who signed in last, or those of the search's one province
  * (`province`), whose walk tests the search's other filters alone.
  */
 function walkedRows(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
   const rows = lastSignedInCandidates(db).limit(sql.lit(walkedRowsOf(shape)));
-  if (!shape.province) return { rows, tested: shape };
-  return {
-    rows: rows.where('c.province_id', '=', hiddenFromPlanner<string>(values.provinceId, 'uuid')),
-    tested: { ...shape, locations: false },
-  };
+  if (!shape.province) return rows;
+  return rows.where('c.province_id', '=', hiddenFromPlanner<string>(values.provinceId, 'uuid'));
 }
 
 /** The columns of `candidates_search_order_idx` that the search's filters test. */
@@ -430,13 +440,13 @@ function walkedCandidateMatches(
   shape: CandidateSearchShape,
   keyword: KeywordShape,
 ) {
-  const { rows, tested } = walkedRows(db, values, shape);
+  const rows = walkedRows(db, values, shape);
   if (!filtered(shape)) {
     const walked = rows.select(['c.last_login_at', 'c.user_no', 'c.search_text']);
     return db.selectFrom(walked.as('c')).where(() => keywordMatch('c', keyword, values));
   }
   let passing = db.selectFrom(rows.select(['c.last_login_at', 'c.user_no', ...FILTERED_COLUMNS]).as('c'));
-  for (const test of candidateFilters(values, tested, true)) passing = passing.where(() => test);
+  for (const test of candidateFilters(values, besidesProvince(shape), true)) passing = passing.where(() => test);
   return passing
     .innerJoin('candidates as profile', 'profile.user_no', 'c.user_no')
     .where(() => keywordMatch('profile', keyword, values));
@@ -512,6 +522,8 @@ function rareKeywordCandidateMatches(
  * then tested for the keyword in that order, and a count stops at its bound. Left to the planner,
  * the keyword's bitmaps were read with the filters' and thousands of profiles rechecked: "บัญชี" +
  * Bangkok + an age + an industry division took 115–203 ms, 18–30 read so (docs/decisions.md #47).
+ * A search's one province is `province_id = $1`, which the index by province serves in the list's
+ * order (#49).
  */
 function filterFirstCandidateMatches(
   db: Kysely<Database>,
@@ -520,7 +532,9 @@ function filterFirstCandidateMatches(
   keyword: KeywordShape,
 ) {
   let selected = db.selectFrom('candidates as c').where(employersMaySee);
-  for (const test of candidateFilters(values, shape)) selected = selected.where(() => test);
+  // A province's candidates are read from the index by province, in the list's order (#49).
+  if (shape.province) selected = selected.where('c.province_id', '=', values.provinceId);
+  for (const test of candidateFilters(values, besidesProvince(shape))) selected = selected.where(() => test);
   const inOrder = selected
     .select(['c.last_login_at', 'c.user_no'])
     .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
@@ -704,13 +718,23 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     }));
   });
 
+  /** How many of the sample live in the search's places (its one province, `province`). */
+  const provinceInSample = (values: CandidateSearchValues) =>
+    lastSignedIn.matches([], sampledFilterOf(values, onlyFilter('locations')));
+
   /**
    * Whether one of the search's filters that has an index keeps at most
    * CANDIDATE_FILTER_FIRST_SHARE of the sample alone: reading the rows the filters select,
    * PostgreSQL read no more than the most selective filter's in every search measured (#47), and
-   * tested the others (an age, a salary, a second index it did not AND) on each row read.
+   * tested the others (an age, a salary, a second index it did not AND) on each row read. A
+   * search's one province may keep up to PROVINCE_FIRST_SHARE: its rows come from the index by
+   * province, which holds what the other filters test (#49).
    */
   async function readsFewRows(shape: CandidateSearchShape, values: CandidateSearchValues): Promise<boolean> {
+    if (shape.province) {
+      const kept = await provinceInSample(values);
+      if (kept.found <= PROVINCE_FIRST_SHARE * kept.sampled) return true;
+    }
     for (const name of INDEXED_FILTERS) {
       if (!shape[name]) continue;
       const kept = await lastSignedIn.matches([], sampledFilterOf(values, onlyFilter(name)));
@@ -727,7 +751,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   async function listReachOf(shape: CandidateSearchShape, values: CandidateSearchValues): Promise<number> {
     const walked = walkedRowsOf(shape);
     if (!shape.province) return walked;
-    const { found, sampled } = await lastSignedIn.matches([], sampledFilterOf(values, onlyFilter('locations')));
+    const { found, sampled } = await provinceInSample(values);
     return found === 0 ? walked : Math.floor((walked * sampled) / found);
   }
 
