@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { contract } from '@jobmatch/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
 import { refreshCandidateSearchDocuments, refreshCompanyPostingSearchDocuments } from '../src/db/search-documents.ts';
 import { referenceId, seedReferenceData } from '../src/modules/reference/reference-data.seeder.ts';
 import { createPosting } from './candidate-fixtures.ts';
@@ -227,6 +228,30 @@ describe('search documents after the reference data changes', () => {
     expect(await seedReferenceData(app.db)).toEqual(['occupations']);
 
     expect(await findCandidates(`${tag} วิศวกรซอฟต์แวร์`)).toEqual([developer]);
+  });
+
+  it("move a candidate to the province the seeder moves their district to, as the search's filters read it", async () => {
+    const id = await insertCandidate({ intro: uniqueWord(), districtId: DISTRICT.muangChiangMai });
+    const provinceOf = async () =>
+      (await app.db.selectFrom('candidates').select('province_id').where('id', '=', id).executeTakeFirstOrThrow())
+        .province_id;
+    // As a database whose districts file put Mueang Chiang Mai in Bangkok would hold it.
+    await app.db
+      .updateTable('districts')
+      .set({ province_id: PROVINCE.bangkok })
+      .where('id', '=', DISTRICT.muangChiangMai)
+      .execute();
+    await refreshCandidateSearchFilters(app.db, [id]);
+    expect(await provinceOf()).toBe(PROVINCE.bangkok);
+
+    await app.db
+      .updateTable('reference_data_versions')
+      .set({ checksum: 'stale' })
+      .where('dataset', '=', 'locations')
+      .execute();
+    expect(await seedReferenceData(app.db)).toEqual(['locations']);
+
+    expect(await provinceOf()).toBe(PROVINCE.chiangMai);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { refreshCandidateSearchFilters } from './candidate-search-filters.ts';
 import type { Database } from './schema.ts';
 import { containsPattern, documentOf, SIGNATURE_BITS, searchSignature } from './search.ts';
 
@@ -326,4 +327,7 @@ export async function refreshSearchDocumentsNaming(db: Kysely<Database>, renamed
       OR ${chosen('candidate_preferences', 'entity_type')})`,
     refreshCandidateSearchDocuments,
   );
+  // A candidate's province is copied from their district with the search's other columns
+  // (candidate-search-filters.ts): a district moved to another province moves its candidates.
+  await inBatches(db, 'candidates', sql<SqlBool>`district_id = ${any('districts')}`, refreshCandidateSearchFilters);
 }
