@@ -841,8 +841,9 @@ describe("the employers' candidate search with filters that keep few of a keywor
   });
 
   it('walks further, reading the profiles of those who pass the filters alone, and answers as through the indexes', async () => {
+    // A district, not a province: the list is walked (a province's candidates are walked alone, #49).
     const walking = candidateSearch();
-    const walked = await walking.search(held, { locationIds: [PROVINCE.chiangMai] });
+    const walked = await walking.search(held, { locationIds: [DISTRICT.muangChiangMai] });
     const [statement, ...more] = walking.searchStatements();
     expect(more).toEqual([]);
     expect(statement).toContain(`limit ${FILTERED_WALKED_ROWS}) as`);
@@ -859,51 +860,64 @@ describe("the employers' candidate search with filters that keep few of a keywor
     expect(alone.searchStatements().some((text) => text.includes(`limit ${FILTERED_WALKED_ROWS}) as`))).toBe(false);
 
     const indexed = candidateSearch();
-    const through = await indexed.search(held, { locationIds: [PROVINCE.chiangMai], experienceYearsMin: 0 });
+    const through = await indexed.search(held, { locationIds: [DISTRICT.muangChiangMai], experienceYearsMin: 0 });
     expect(indexed.searchStatements().some(walks)).toBe(false);
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
+});
 
-  it("walks the province's candidates alone, however many of other provinces signed in since (#49)", async () => {
-    const walking = candidateSearch();
-    const inChiangMai = { locationIds: [PROVINCE.chiangMai] };
-    const before = await walking.search(held, inChiangMai);
-    // Candidates in Bangkok who signed in since, more than a walk with filters reads: the sample,
-    // read before them, still holds the matches, and the walk of Chiang Mai's candidates passes
-    // over them where a walk of the list would stop short of the matches.
-    const filler = word();
+describe("the employers' candidate search in one province, others having signed in since", () => {
+  /** As above: held by 120 candidates in Chiang Mai among 2,400 elsewhere who signed in since. */
+  const held = word();
+  /** Held by as many candidates in Bangkok as a walk with filters reads, who signed in after the sample was read. */
+  const filler = word();
+  const inChiangMai = { locationIds: [PROVINCE.chiangMai] };
+  const walking = candidateSearch();
+  let before: Awaited<ReturnType<typeof walking.search>>;
+
+  beforeAll(async () => {
+    await candidatesHolding(held, 120, { apart: 21 * 60, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(held, 20 * 120, { apart: 63, after: 30 });
+    before = await walking.search(held, inChiangMai);
     for (let after = 0; after < 5; after++) {
       await candidatesHolding(filler, FILTERED_WALKED_ROWS / 5, { apart: 0, after, districtId: DISTRICT.phraNakhon });
     }
-    try {
-      const after = await walking.search(held, inChiangMai);
-      const statements = walking.searchStatements().slice(1);
-      expect(statements.map(walks)).toEqual([true]);
-      expect(statements[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
-      expect(shownValues(statements[0])).toEqual([]);
-      expect(ids(after)).toEqual(ids(before));
-      expect(ids(after)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
-      expect(after).toMatchObject({ total: 100, totalExact: false });
-    } finally {
-      await removeCandidatesHolding(filler);
-    }
+  });
+
+  afterAll(async () => {
+    for (const text of [held, filler]) await removeCandidatesHolding(text);
+  });
+
+  it("walks the province's candidates alone, however many of other provinces signed in since (#49)", async () => {
+    // The sample, read before those in Bangkok signed in, still holds the matches, and the walk of
+    // Chiang Mai's candidates passes over them where a walk of the list would stop short.
+    expect(walking.searchStatements().map(walks)).toEqual([true]);
+    const after = await walking.search(held, inChiangMai);
+    const statements = walking.searchStatements().slice(1);
+    expect(statements.map(walks)).toEqual([true]);
+    expect(statements[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
+    expect(shownValues(statements[0])).toEqual([]);
+    expect(ids(after)).toEqual(ids(before));
+    expect(ids(after)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
+    expect(after).toMatchObject({ total: 100, totalExact: false });
   });
 });
 
 describe("the employers' candidate search in a province the sample holds little of", () => {
   /**
-   * Held by 150 candidates in Chiang Mai, one every hundred minutes, among candidates elsewhere
-   * signed in a minute apart: the sample holds about ten of Chiang Mai's, too few for a walk of
-   * FILTERED_WALKED_ROWS of the list to find a page and its count (101), and few enough of the
-   * keyword for its matches to be read in full. Walking Chiang Mai's candidates alone, a walk of
-   * as many rows reaches a hundred times further down the list (#49).
+   * Held by 150 candidates in Chiang Mai, one every hundred minutes, and by 20 elsewhere, among
+   * candidates signed in a minute apart: the sample holds about ten of Chiang Mai's, too few for a
+   * walk of the list to find a page and its count (101), and about thirty of the keyword's, too
+   * many to read its matches in full (#36). Walking Chiang Mai's candidates alone, a walk of as
+   * many rows reaches a hundred times further down the list (#49).
    */
   const sparse = word();
   const elsewhere = word();
 
   beforeAll(async () => {
     await candidatesHolding(sparse, 150, { apart: 100 * 60, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(sparse, 20, { apart: 45 * 60, after: 20 });
     await candidatesHolding(elsewhere, 2 * KEYWORD_SAMPLE_ROWS, { apart: 60, after: 30 });
   });
 
@@ -928,6 +942,22 @@ describe("the employers' candidate search in a province the sample holds little 
     const around = await twoPlaces.search(sparse, { locationIds: [PROVINCE.chiangMai, DISTRICT.phraNakhon] });
     expect(twoPlaces.searchStatements().some((text) => text.includes('"c"."province_id" = (select'))).toBe(false);
     expect(ids(around)).toEqual(ids(walked));
+  });
+
+  it('reads in full the matches of a keyword the sample hardly holds, though one of them lives in the province (#36)', async () => {
+    const seldom = word();
+    await candidatesHolding(seldom, 1, { after: 10, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(seldom, 4, { apart: 100 * 60, after: 40 });
+    try {
+      const reading = candidateSearch();
+      const found = await reading.search(seldom, { locationIds: [PROVINCE.chiangMai] });
+      const pages = reading.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+      expect(pages.map(walks)).toEqual([false]);
+      expect(pages[0]).toContain('as materialized');
+      expect(found).toMatchObject({ total: 1, totalExact: true });
+    } finally {
+      await removeCandidatesHolding(seldom);
+    }
   });
 });
 

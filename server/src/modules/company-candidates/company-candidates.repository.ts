@@ -309,7 +309,7 @@ const CANDIDATE_FILTER_FIRST_SHARE = 0.01;
  * first and tested for a common keyword (`filterFirst`): they come from the index by province in
  * the list's order, the other filters tested on the index's rows, and only the profiles of those
  * who pass them are read. All 15,069 of Chiang Mai's (1.6 % of the sample) took 23 ms on the bench
- * data; 3 % is about 25,000 rows (docs/decisions.md #49).
+ * data; 3 % is about 28,000 rows (docs/decisions.md #49).
  */
 const PROVINCE_FIRST_SHARE = 0.03;
 
@@ -391,15 +391,18 @@ const lastSignedInCandidates = (db: Kysely<Database>) =>
     .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
     .orderBy('c.user_no', 'desc');
 
-/**
- * How far a walk for this search may read: further with filters, which it tests on the
- * search-order index, reading only the profiles of those who pass them (FILTERED_WALKED_ROWS).
- */
-const walkedRowsOf = (shape: CandidateSearchShape) => (filtered(shape) ? FILTERED_WALKED_ROWS : WALKED_ROWS);
-
 /** The filters tested on a search's rows: in one province (`province`), read by it, all but its place. */
 const besidesProvince = (shape: CandidateSearchShape): CandidateSearchShape =>
   shape.province ? { ...shape, locations: false } : shape;
+
+/**
+ * How far a walk for this search may read: further with filters, which it tests on the
+ * search-order index, reading only the profiles of those who pass them (FILTERED_WALKED_ROWS).
+ * A walk of one province's candidates with no other filter reads the profile of each, as a walk
+ * of a keyword alone does (WALKED_ROWS, #46).
+ */
+const walkedRowsOf = (shape: CandidateSearchShape) =>
+  filtered(besidesProvince(shape)) ? FILTERED_WALKED_ROWS : WALKED_ROWS;
 
 /**
  * The rows a walk reads: the candidates who signed in last, or those of the search's one province
@@ -772,7 +775,12 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     values: CandidateSearchValues,
     paging: PaginationQuery,
   ): Promise<KeywordShape> {
-    const reach = await listReachOf(shape, values);
+    const alone = await lastSignedIn.matches(keyword.words);
+    const few = alone.found <= FEW_MATCHES_SHARE * alone.sampled;
+    // The few matches of a keyword the sample hardly holds are read in full (#36): one of them in
+    // a province's share of the sample would say a walk reaches them, and a walk that falls short
+    // goes through the indexes.
+    const reach = few ? walkedRowsOf(shape) : await listReachOf(shape, values);
     const withWordStartCount = (read: KeywordShape, filter?: SampleFilter<SampledCandidate>) =>
       countedAtWordStart(lastSignedIn, { shape: read, words: keyword.words }, paging, {
         walkedRows: reach,
@@ -788,8 +796,6 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
           return Number(row?.total ?? 0);
         },
       });
-    const alone = await lastSignedIn.matches(keyword.words);
-    const few = alone.found <= FEW_MATCHES_SHARE * alone.sampled;
     const filter = filtered(shape) ? sampledFilterOf(values, shape) : undefined;
     if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
     const read = await walkIfHeld(lastSignedIn, keyword, paging, WALKED_ROWS, filter, reach);
