@@ -325,8 +325,8 @@ const PROVINCE_SAMPLED_MATCHES = 2;
 /**
  * The largest share of the sample the filters besides its one province may keep for a
  * province's candidates to be read first (`PROVINCE_FIRST_SHARE`): each who passes them costs a
- * profile, read until the count's bound, and every one of them when fewer match. With none,
- * "python" in a province holding about 40 of its matches read thousands of profiles.
+ * profile, read until the count's bound, and every one of them when fewer match: with no other
+ * filter, every profile of a province that holds fewer matches than the bound would be read.
  */
 const PASSING_SHARE = 0.1;
 
