@@ -944,7 +944,7 @@ describe("the employers' candidate search in a province the sample holds little 
     expect(ids(around)).toEqual(ids(walked));
   });
 
-  it('reads in full the matches of a keyword the sample hardly holds, though one of them lives in the province (#36)', async () => {
+  it("reads in full the matches of a keyword the sample hardly holds, though one of them lives in the province (#36), with the province's ids (#50)", async () => {
     const seldom = word();
     await candidatesHolding(seldom, 1, { after: 10, districtId: DISTRICT.muangChiangMai });
     await candidatesHolding(seldom, 4, { apart: 100 * 60, after: 40 });
@@ -953,8 +953,16 @@ describe("the employers' candidate search in a province the sample holds little 
       const found = await reading.search(seldom, { locationIds: [PROVINCE.chiangMai] });
       const pages = reading.searchStatements().filter((text) => !text.startsWith('select count(*)'));
       expect(pages.map(walks)).toEqual([false]);
-      expect(pages[0]).toContain('as materialized');
+      const [statement = ''] = pages;
+      expect(statement).toContain('as materialized');
+      // The province keeps little of the sample: its ids, which its index of the candidates
+      // employers may see answers, are tested inside the fence with the keyword.
+      const fence = statement.slice(0, statement.indexOf('from "matches"'));
+      expect(fence).toMatch(/"c"\."province_id" = \$\d+\)/);
+      expect(fence).toContain('"c"."deleted_at" is null and "c"."open_to_company_offer" = true');
+      expect(fence).not.toContain('c.district_id = any(');
       expect(found).toMatchObject({ total: 1, totalExact: true });
+      expect(ids(found)).toEqual(await latestHolding(seldom, DISTRICT.muangChiangMai));
     } finally {
       await removeCandidatesHolding(seldom);
     }
@@ -1056,6 +1064,18 @@ describe("the employers' candidate search for a keyword few candidates hold", ()
     const none = await typo.search(word(), { locationIds: [PROVINCE.bangkok] });
     expect(readInFull(typo.searchStatements())).toBe(true);
     expect(none).toMatchObject({ rows: [], total: 0, totalExact: true });
+
+    // With an age, the filters keep few of the sample, but the province alone keeps all of it:
+    // tested inside the fence as a place, not read by its ids (#50).
+    const aged = candidateSearch();
+    const older = await aged.search(few, { locationIds: [PROVINCE.chiangMai], ageMin: 18 });
+    const [agedStatement = ''] = aged.searchStatements();
+    expect(readInFull(aged.searchStatements())).toBe(true);
+    const fence = agedStatement.slice(0, agedStatement.indexOf('from "matches"'));
+    expect(fence).toContain('c.province_id = any(');
+    expect(fence).not.toMatch(/"c"\."province_id" = \$/);
+    // The candidates made here have no date of birth: none is 18 or older.
+    expect(older).toMatchObject({ rows: [], total: 0, totalExact: true });
   });
 });
 

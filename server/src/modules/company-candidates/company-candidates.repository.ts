@@ -235,6 +235,11 @@ type CandidateSearchShape = {
    * order, from the index by province (docs/decisions.md #49).
    */
   province: boolean;
+  /**
+   * The one province keeps few candidates (at most PROVINCE_FIRST_SHARE of the sample), and the
+   * keyword few matches (`rare`): they are read with the province's ids from its index (#50).
+   */
+  smallProvince: boolean;
   salaryMin: boolean;
   salaryMax: boolean;
   keyword: KeywordShape | null;
@@ -309,7 +314,9 @@ const CANDIDATE_FILTER_FIRST_SHARE = 0.01;
  * first and tested for a common keyword (`filterFirst`): they come from the index by province in
  * the list's order, the other filters tested on the index's rows, and only the profiles of those
  * who pass them are read. All 15,069 of Chiang Mai's (1.6 % of the sample) took 23 ms on the bench
- * data; 3 % is about 28,000 rows (docs/decisions.md #49).
+ * data; 3 % is about 28,000 rows (docs/decisions.md #49). Also the share up to which a rare
+ * keyword's matches are read with the province's ids (`smallProvince`): Bangkok's 305,000 took
+ * 44 ms to read, where its 2,293 matches of "บาริสต้า" were rechecked in 22 (#50).
  */
 const PROVINCE_FIRST_SHARE = 0.03;
 
@@ -347,6 +354,7 @@ const onlyFilter = (name: keyof CandidateFilterFlags): CandidateFilterFlags => (
   occupations: false,
   locations: false,
   province: false,
+  smallProvince: false,
   salaryMin: false,
   salaryMax: false,
   languageSkills: false,
@@ -410,7 +418,7 @@ const lastSignedInCandidates = (db: Kysely<Database>) =>
 
 /** The filters tested on a search's rows: in one province (`province`), read by it, all but its place. */
 const besidesProvince = (shape: CandidateSearchShape): CandidateSearchShape =>
-  shape.province ? { ...shape, locations: false } : shape;
+  shape.province ? { ...shape, locations: false, smallProvince: false } : shape;
 
 /**
  * How far a walk for this search may read: further with filters, which it tests on the
@@ -504,7 +512,12 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
  * employers may see is tested outside the fence: inside, PostgreSQL read the ids of a partial
  * index of the visible candidates to test it, the 372,743 of `candidates_occupation_ids_idx`
  * (158 ms) for the 598 profiles of "priao". So are the filters when they are `filteredAfter`,
- * where PostgreSQL cannot read their rows through their indexes (#30).
+ * where PostgreSQL cannot read their rows through their indexes (#30). In a small province
+ * (`smallProvince`), the fence tests `province_id` and whom employers may see, which
+ * `candidates_search_province_id_idx` answers with the province's ids: PostgreSQL ANDs them into
+ * the keyword's, and rechecks only the documents of the matches in the province. Tested as a
+ * place (`district_id` or `province_id`), it rechecked every match's ("บาริสต้า" in Chiang Mai:
+ * 2,293 documents for 40 matches, #50).
  */
 function rareKeywordCandidateMatches(
   db: Kysely<Database>,
@@ -514,7 +527,12 @@ function rareKeywordCandidateMatches(
 ) {
   const after = keyword.read === 'filteredAfter';
   let held = db.selectFrom('candidates as c').where(() => keywordMatch('c', keyword, values));
-  if (!after) for (const test of candidateFilters(values, shape)) held = held.where(() => test);
+  if (shape.smallProvince) {
+    held = held.where(employersMaySee).where('c.province_id', '=', values.provinceId);
+    for (const test of candidateFilters(values, besidesProvince(shape))) held = held.where(() => test);
+  } else if (!after) {
+    for (const test of candidateFilters(values, shape)) held = held.where(() => test);
+  }
   let matches = db
     .with(
       (cte) => cte('matches').materialized(),
@@ -742,6 +760,12 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   const provinceInSample = (values: CandidateSearchValues) =>
     lastSignedIn.matches([], sampledFilterOf(values, onlyFilter('locations')));
 
+  /** Whether the search's one province keeps at most PROVINCE_FIRST_SHARE of the sample: its indexes give few rows. */
+  async function keepsFewInProvince(values: CandidateSearchValues): Promise<boolean> {
+    const { found, sampled } = await provinceInSample(values);
+    return found <= PROVINCE_FIRST_SHARE * sampled;
+  }
+
   /**
    * Whether one of the search's filters that has an index keeps at most
    * CANDIDATE_FILTER_FIRST_SHARE of the sample alone: reading the rows the filters select,
@@ -751,11 +775,9 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
    * province, which holds what the other filters test (#49).
    */
   async function readsFewRows(shape: CandidateSearchShape, values: CandidateSearchValues): Promise<boolean> {
-    if (shape.province) {
-      const kept = await provinceInSample(values);
+    if (shape.province && (await keepsFewInProvince(values))) {
       const passing = await lastSignedIn.matches([], sampledFilterOf(values, besidesProvince(shape)));
-      if (kept.found <= PROVINCE_FIRST_SHARE * kept.sampled && passing.found <= PASSING_SHARE * passing.sampled)
-        return true;
+      if (passing.found <= PASSING_SHARE * passing.sampled) return true;
     }
     for (const name of INDEXED_FILTERS) {
       if (!shape[name]) continue;
@@ -857,6 +879,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         occupations: Boolean(filter.occupationIds?.length),
         locations: Boolean(filter.locationIds?.length),
         province: inProvince,
+        smallProvince: false,
         salaryMin: filter.salaryMin !== undefined,
         salaryMax: filter.salaryMax !== undefined,
         keyword: keyword?.shape ?? null,
@@ -880,7 +903,10 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      if (keyword) shape.keyword = await keywordReadOf(keyword, shape, values, page);
+      if (keyword) {
+        shape.keyword = await keywordReadOf(keyword, shape, values, page);
+        shape.smallProvince = shape.province && shape.keyword.read === 'rare' && (await keepsFewInProvince(values));
+      }
       const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(candidateSearchStatements, db, {
         values,
