@@ -20,7 +20,7 @@ import { queryParsedOnce } from './http/parsed-query.ts';
 import { authRateLimits } from './http/rate-limit.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { routeGroups } from './http/route-groups.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { notStored, securityHeaders } from './http/security-headers.ts';
 import { staticReplay } from './http/static-response.ts';
 import { refuseUnstorableText } from './http/storable-input.ts';
 import { webAppRouter } from './http/web-app.ts';
@@ -44,6 +44,9 @@ const s = initServer();
 
 /** Whether a request is for one of the contract's routes (their paths start with an audience). */
 const isApiRouteCall = (req: Request) => /^\/api\/(shared|candidate|company)\//i.test(req.path);
+
+/** Whether a request is for anything but the API (the web app, its documentation, the health checks). */
+const isOutsideApi = (req: Request) => !/^\/api(\/|$)/i.test(req.path);
 
 /**
  * The composition root: wires repositories → services → routers, and the HTTP pipeline. The
@@ -85,6 +88,8 @@ export function createApp({ db, logger, config, verifyResponseChecks = false }: 
     inSeries(
       requestLogger(logger),
       securityHeaders(),
+      // Before the rate limits, whose refusals are answers of the API too.
+      unless(isOutsideApi, notStored),
       localeMiddleware,
       // Calls of the API's routes skip the health checks' and the docs' routers: entered, each
       // router matches its paths against the request.

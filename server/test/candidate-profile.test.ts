@@ -217,6 +217,18 @@ describe('the candidate profile', () => {
     expect(Number.isInteger(profile.personal.userNo)).toBe(true);
   });
 
+  it('answers that no cache may store it, nor the refusal of a caller who is not signed in', async () => {
+    const candidate = await registerCandidate(app);
+    const signedIn = await app.fetch('/api/candidate/profile', {
+      headers: { authorization: `Bearer ${candidate.token}` },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    const signedOut = await app.fetch('/api/candidate/profile');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('reads back a complete realistic profile exactly as it was filled in through the API', async () => {
     const candidate = await registerCandidate(app);
     const afterLastWrite = await fillProfile(candidate.token);

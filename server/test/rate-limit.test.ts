@@ -55,6 +55,7 @@ async function expectRateLimited(
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(response.headers.get('cache-control')).toBe('no-store');
   expect(await response.json()).toMatchObject({ status: 'error', message, error: { errorCode: 'RATE_LIMITED' } });
 }
 

@@ -162,7 +162,7 @@ describe('the cached answers', () => {
 });
 
 describe('the validation of reference requests', () => {
-  it('answers 400 to a bad filter even with If-None-Match: *, without caching headers, in both languages', async () => {
+  it('answers 400 to a bad filter even with If-None-Match: *, not to be stored, in both languages', async () => {
     for (const path of [
       '/api/shared/locations/provinces?region=ATLANTIS',
       '/api/shared/locations/districts?provinceId=not-a-uuid',
@@ -171,7 +171,7 @@ describe('the validation of reference requests', () => {
       const english = await get(path, { 'if-none-match': '*' });
       expect(english.status, path).toBe(400);
       expect(english.headers.get('etag'), path).toBeNull();
-      expect(english.headers.get('cache-control'), path).toBeNull();
+      expect(english.headers.get('cache-control'), path).toBe('no-store');
       expect((await english.json()).error.errorCode, path).toBe('VALIDATION_ERROR');
 
       const thai = await get(path, { 'if-none-match': '*', 'accept-language': 'th' });
@@ -180,7 +180,7 @@ describe('the validation of reference requests', () => {
     }
   });
 
-  it('answers 404 to an unknown id without caching headers', async () => {
+  it('answers 404 to an unknown id, not to be stored', async () => {
     for (const path of [
       `/api/shared/industries/${UNKNOWN}`,
       `/api/shared/occupations/${UNKNOWN}`,
@@ -189,7 +189,7 @@ describe('the validation of reference requests', () => {
       const response = await get(path, { 'if-none-match': '*' });
       expect(response.status, path).toBe(404);
       expect(response.headers.get('etag'), path).toBeNull();
-      expect(response.headers.get('cache-control'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
       expect((await response.json()).error.errorCode, path).toBe('NOT_FOUND');
     }
   });

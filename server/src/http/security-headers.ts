@@ -41,3 +41,15 @@ export function securityHeaders(): RequestHandler {
     next();
   };
 }
+
+/**
+ * The API's answers are for their caller alone, and no cache may keep them (OWASP's REST Security
+ * Cheat Sheet): many carry personal data (a profile, an offer, a hired candidate's contact
+ * details), which a shared cache, or the browser's disk on a shared computer, would otherwise keep
+ * past a sign-out. The reference data, the same for everyone, says otherwise for itself
+ * (static-response.ts: its ETag and `public, max-age`).
+ */
+export const notStored: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
