@@ -45,7 +45,7 @@ const s = initServer();
 /** Whether a request is for one of the contract's routes (their paths start with an audience). */
 const isApiRouteCall = (req: Request) => /^\/api\/(shared|candidate|company)\//i.test(req.path);
 
-/** Whether a request is for anything but the API (the web app, its documentation, the health checks). */
+/** Whether a request is for anything but the API (the web app, Swagger UI, the health checks). */
 const isOutsideApi = (req: Request) => !/^\/api(\/|$)/i.test(req.path);
 
 /**

@@ -897,6 +897,8 @@ describe("the employers' candidate search in one province, others having signed 
     const statements = walking.searchStatements().slice(1);
     expect(statements.map(walks)).toEqual([true]);
     expect(statements[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
+    // With no filter besides the province, each row walked costs a profile: as a keyword alone (#46).
+    expect(statements[0]).toContain(`limit ${WALKED_ROWS}) as`);
     expect(shownValues(statements[0])).toEqual([]);
     expect(ids(after)).toEqual(ids(before));
     expect(ids(after)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));

@@ -237,7 +237,8 @@ type CandidateSearchShape = {
   province: boolean;
   /**
    * The one province keeps few candidates (at most PROVINCE_FIRST_SHARE of the sample), and the
-   * keyword few matches (`rare`): they are read with the province's ids from its index (#50).
+   * keyword few matches (`rare`, or the fallback of a walk for the page alone): they are read
+   * with the province's ids from its index (#50).
    */
   smallProvince: boolean;
   salaryMin: boolean;
@@ -418,7 +419,7 @@ const lastSignedInCandidates = (db: Kysely<Database>) =>
 
 /** The filters tested on a search's rows: in one province (`province`), read by it, all but its place. */
 const besidesProvince = (shape: CandidateSearchShape): CandidateSearchShape =>
-  shape.province ? { ...shape, locations: false, smallProvince: false } : shape;
+  shape.province ? { ...shape, locations: false, province: false, smallProvince: false } : shape;
 
 /**
  * How far a walk for this search may read: further with filters, which it tests on the
@@ -905,7 +906,9 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
       };
       if (keyword) {
         shape.keyword = await keywordReadOf(keyword, shape, values, page);
-        shape.smallProvince = shape.province && shape.keyword.read === 'rare' && (await keepsFewInProvince(values));
+        // Read in full, or after a walk for the page alone that fell short.
+        const rare = shape.keyword.read === 'rare' || shape.keyword.fallback === 'rare';
+        shape.smallProvince = shape.province && rare && (await keepsFewInProvince(values));
       }
       const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(candidateSearchStatements, db, {
