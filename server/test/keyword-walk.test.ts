@@ -969,6 +969,73 @@ describe("the employers' candidate search in a province the sample holds little 
       await removeCandidatesHolding(seldom);
     }
   });
+  describe('a keyword the sample holds too rarely to walk to but too often to call rare, with none of its matches in the province', () => {
+    /** Held by `sampled` candidates elsewhere who signed in within hours, and by 60 in Chiang Mai two days ago and before. */
+    async function heldBy(text: string, sampled: number) {
+      await candidatesHolding(text, sampled, { apart: 5 * 60, after: 15 });
+      await candidatesHolding(text, 60, { apart: 60 * 60, after: 2 * 86_400, districtId: DISTRICT.muangChiangMai });
+    }
+
+    it("reads in full its matches in the province with the province's ids where the sample holds at most 3 % of it (#51)", async () => {
+      const middling = word();
+      await heldBy(middling, 20);
+      try {
+        const reading = candidateSearch();
+        const found = await reading.search(middling, { locationIds: [PROVINCE.chiangMai] });
+        const pages = reading.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+        expect(pages.map(walks)).toEqual([false]);
+        const [statement = ''] = pages;
+        expect(statement).toContain('as materialized');
+        const fence = statement.slice(0, statement.indexOf('from "matches"'));
+        expect(fence).toMatch(/"c"\."province_id" = \$\d+\)/);
+        expect(statement).not.toContain('c.district_id = any(');
+        expect(found).toMatchObject({ total: 60, totalExact: true });
+        expect(ids(found)).toEqual(await latestHolding(middling, DISTRICT.muangChiangMai));
+      } finally {
+        await removeCandidatesHolding(middling);
+      }
+    });
+
+    it("leaves a commoner one to the planner, with the province's ids for it to read in the list's order (#51)", async () => {
+      const frequent = word();
+      await heldBy(frequent, 40);
+      try {
+        const reading = candidateSearch();
+        const found = await reading.search(frequent, { locationIds: [PROVINCE.chiangMai] });
+        const pages = reading.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+        expect(pages.map(walks)).toEqual([false]);
+        const [statement = ''] = pages;
+        expect(statement).not.toContain('as materialized');
+        expect(statement).toMatch(/"c"\."province_id" = \$\d+ and/);
+        expect(statement).not.toContain('c.district_id = any(');
+        expect(found).toMatchObject({ total: 60, totalExact: true });
+        expect(ids(found)).toEqual(await latestHolding(frequent, DISTRICT.muangChiangMai));
+      } finally {
+        await removeCandidatesHolding(frequent);
+      }
+    });
+  });
+
+  it("reads a small province's candidates with its ids when the search has no keyword (#51)", async () => {
+    const reading = candidateSearch();
+    const found = await reading.search('', { locationIds: [PROVINCE.chiangMai] });
+    const [statement = ''] = reading.searchStatements();
+    expect(statement).toMatch(/"c"\."province_id" = \$\d+/);
+    expect(statement).not.toContain('c.district_id = any(');
+    const latest = await app.db
+      .selectFrom('candidates as c')
+      .innerJoin('districts as d', 'd.id', 'c.district_id')
+      .select('c.id')
+      .where('c.open_to_company_offer', '=', true)
+      .where('c.deleted_at', 'is', null)
+      .where('d.province_id', '=', PROVINCE.chiangMai)
+      .orderBy(sql`c.last_login_at desc nulls last`)
+      .orderBy('c.user_no', 'desc')
+      .limit(12)
+      .execute();
+    expect(found.total).toBeGreaterThan(12);
+    expect(ids(found)).toEqual(latest.map((row) => row.id));
+  });
 });
 
 describe("the employers' candidate search's sample, testing each filter as the SQL does", () => {

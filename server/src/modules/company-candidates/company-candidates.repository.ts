@@ -236,9 +236,9 @@ type CandidateSearchShape = {
    */
   province: boolean;
   /**
-   * The one province keeps few candidates (at most PROVINCE_FIRST_SHARE of the sample), and the
-   * keyword few matches (`rare`, or the fallback of a walk for the page alone): they are read
-   * with the province's ids from its index (#50).
+   * The one province keeps few candidates (at most PROVINCE_FIRST_SHARE of the sample): the
+   * matches are read with the province's ids from its index (`province_id = $n`, #50, #51),
+   * not tested as a place, which no index answers.
    */
   smallProvince: boolean;
   salaryMin: boolean;
@@ -338,6 +338,19 @@ const PROVINCE_SAMPLED_MATCHES = 2;
  */
 const PASSING_SHARE = 0.1;
 
+/**
+ * The largest share of the sample a keyword neither walked to nor read first by its filters may
+ * hold for its matches in a small province to be read in full with the province's ids (`rare`,
+ * `smallProvince`): the province's candidates that hold it are rechecked, a profile each, after
+ * the keyword's ids are read from its two indexes, about 0.4 µs an id each. A commoner keyword
+ * is left to the planner, which walks the province's candidates in the list's order and finds
+ * its matches among the first: "developer" (10 % of the sample) in Roi Et, 12,074 candidates,
+ * read 240,000 ids and rechecked 4,164 profiles in 124–188 ms, where the walk took 15. A rarer
+ * one is not found there: "driver" (1 %) had 50 matches among the 6,092 candidates of a province,
+ * and the walk read every profile, 68 ms, where its ids and the 50 took 20 (docs/decisions.md #51).
+ */
+const PROVINCE_FENCED_SHARE = 0.03;
+
 /** Which filters besides a keyword a candidate search has. */
 type CandidateFilterFlags = Omit<CandidateSearchShape, 'keyword'>;
 
@@ -399,12 +412,19 @@ function candidateFilters(
 /**
  * The candidates a search matches. Every filter tests the candidate's own row
  * (db/candidate-search-filters.ts), so matches are found and counted on `candidates` alone,
- * walking `candidates_search_order_idx` in the list's order.
+ * walking `candidates_search_order_idx` in the list's order. A small province
+ * (`smallProvince`) is `province_id = $n`, which PostgreSQL reads from the index by province
+ * in the list's order, or ANDs into a keyword's bitmaps, as it judges best. Tested as a place,
+ * which no index answers, it walked the whole list's order: "engineer" + a province + an age
+ * read the rows of 114,955 candidates for its 101 matches, 416 ms; the province's own, 1,897
+ * rows, took 5 (#51).
  */
 function candidateSearchMatches(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
   const { keyword } = shape;
   let matches = db.selectFrom('candidates as c').where(employersMaySee);
-  for (const test of candidateFilters(values, shape)) matches = matches.where(() => test);
+  if (shape.smallProvince) matches = matches.where('c.province_id', '=', values.provinceId);
+  const tested = shape.smallProvince ? besidesProvince(shape) : shape;
+  for (const test of candidateFilters(values, tested)) matches = matches.where(() => test);
   if (keyword !== null) matches = matches.where(() => keywordMatch('c', keyword, values));
   return matches;
 }
@@ -518,7 +538,8 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
  * `candidates_search_province_id_idx` answers with the province's ids: PostgreSQL ANDs them into
  * the keyword's, and rechecks only the documents of the matches in the province. Tested as a
  * place (`district_id` or `province_id`), it rechecked every match's ("บาริสต้า" in Chiang Mai:
- * 2,293 documents for 40 matches, #50).
+ * 2,293 documents for 40 matches, #50). So are the matches in a small province of a keyword too
+ * rare there to walk to that the sample holds at most PROVINCE_FENCED_SHARE of (#51).
  */
 function rareKeywordCandidateMatches(
   db: Kysely<Database>,
@@ -817,7 +838,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
    * `filteredAfter`), even where the sample cannot test the filters (work experience). One a walk
    * would reach alone, with a filter whose index keeps few rows (`readsFewRows`), is tested on the
    * rows the filters select (`filterFirst`); any other is read through the indexes, as the
-   * planner chooses.
+   * planner chooses, or, in a small province, in full with the province's ids when the sample
+   * holds at most PROVINCE_FENCED_SHARE of it (`rare`, #51).
    */
   async function keywordReadOf(
     keyword: { shape: KeywordShape; words: string[] },
@@ -849,7 +871,10 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     if (isWalked(read)) return withWordStartCount(read, filter);
     if (!few) {
       const filterFirst = read.read === 'filterFirst' && (await readsFewRows(shape, values));
-      return withWordStartCount(filterFirst ? read : { ...read, read: 'indexes' }, filter);
+      if (filterFirst) return withWordStartCount(read, filter);
+      const fencedInProvince =
+        shape.province && alone.found <= PROVINCE_FENCED_SHARE * alone.sampled && (await keepsFewInProvince(values));
+      return withWordStartCount({ ...read, read: fencedInProvince ? 'rare' : 'indexes' }, filter);
     }
     // Filters that keep much of the list are tested on the few matches, not read through their
     // indexes: Bangkok's are 305,000 ids, 42 ms, for the 700 of "priao" (#30).
@@ -904,12 +929,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      if (keyword) {
-        shape.keyword = await keywordReadOf(keyword, shape, values, page);
-        // Read in full, or after a walk for the page alone that fell short.
-        const rare = shape.keyword.read === 'rare' || shape.keyword.fallback === 'rare';
-        shape.smallProvince = shape.province && rare && (await keepsFewInProvince(values));
-      }
+      if (keyword) shape.keyword = await keywordReadOf(keyword, shape, values, page);
+      shape.smallProvince = shape.province && (await keepsFewInProvince(values));
       const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(candidateSearchStatements, db, {
         values,
