@@ -9,6 +9,7 @@ import {
   KEYWORD_SAMPLE_ROWS,
   SIGNATURE_WALKED_ROWS,
   WALKED_ROWS,
+  WIDE_FILTERED_WALKED_ROWS,
 } from '../src/db/keyword-sample.ts';
 import { SIGNATURE_BITS } from '../src/db/search.ts';
 import { refreshPostingSearchDocuments } from '../src/db/search-documents.ts';
@@ -212,6 +213,7 @@ async function withCommonInChiangMai(sampledInChiangMai: number, test: (inChiang
 const walks = (statement: string | undefined) =>
   statement?.includes(`limit ${SIGNATURE_WALKED_ROWS}) as`) === true ||
   statement?.includes(`limit ${FILTERED_SIGNATURE_WALKED_ROWS}) as`) === true ||
+  statement?.includes(`limit ${WIDE_FILTERED_WALKED_ROWS}) as`) === true ||
   statement?.includes(`limit ${FILTERED_WALKED_ROWS}) as`) === true ||
   statement?.includes(`limit ${WALKED_ROWS}) as`) === true;
 const throughIndexes = (statement: string | undefined) => statement?.includes('@@') === true;
@@ -824,16 +826,17 @@ describe("the employers' candidate search with filters", () => {
 
 describe("the employers' candidate search with filters that keep few of a keyword's matches", () => {
   /**
-   * Held by the candidates who signed in last, about a minute apart, of whom one in 21 lives in
-   * Chiang Mai: the sample holds about 40 of those, too few for a walk of WALKED_ROWS profiles to
-   * find a page and its count (101), enough for a walk of FILTERED_WALKED_ROWS that tests the
-   * filter on the search-order index.
+   * Held by the candidates who signed in last, about a minute apart, in Phra Nakhon, and by one
+   * every 84 minutes in Chiang Mai: the sample holds about a dozen of those, too few for a walk of
+   * WALKED_ROWS profiles to find a page and its count (101), or one of FILTERED_WALKED_ROWS,
+   * enough for one of WIDE_FILTERED_WALKED_ROWS that tests the filter on the search-order index,
+   * which the filter lets through a sixth of the sample at most (#41, #52).
    */
   const held = word();
 
   beforeAll(async () => {
-    await candidatesHolding(held, 120, { apart: 21 * 60, districtId: DISTRICT.muangChiangMai });
-    await candidatesHolding(held, 20 * 120, { apart: 63, after: 30 });
+    await candidatesHolding(held, 120, { apart: 84 * 60, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(held, 20 * 120, { apart: 63, after: 30, districtId: DISTRICT.phraNakhon });
   });
 
   afterAll(async () => {
@@ -846,7 +849,7 @@ describe("the employers' candidate search with filters that keep few of a keywor
     const walked = await walking.search(held, { locationIds: [DISTRICT.muangChiangMai] });
     const [statement, ...more] = walking.searchStatements();
     expect(more).toEqual([]);
-    expect(statement).toContain(`limit ${FILTERED_WALKED_ROWS}) as`);
+    expect(statement).toContain(`limit ${WIDE_FILTERED_WALKED_ROWS}) as`);
     expect(statement).toContain('limit 101) as "first_matches"');
     expect(statement).toContain('inner join "candidates" as "profile"');
     expect(shownValues(statement)).toEqual([]);
@@ -858,6 +861,12 @@ describe("the employers' candidate search with filters that keep few of a keywor
     await alone.search(held);
     expect(alone.searchStatements().map(walks)).toEqual([true]);
     expect(alone.searchStatements().some((text) => text.includes(`limit ${FILTERED_WALKED_ROWS}) as`))).toBe(false);
+
+    // Filters that let most of the sample through are walked no further than FILTERED_WALKED_ROWS.
+    const passingMany = candidateSearch();
+    await passingMany.search(held, { locationIds: [DISTRICT.muangChiangMai, DISTRICT.phraNakhon] });
+    expect(passingMany.searchStatements().map(walks)).toEqual([true]);
+    expect(passingMany.searchStatements()[0]).toContain(`limit ${FILTERED_WALKED_ROWS}) as`);
 
     const indexed = candidateSearch();
     const through = await indexed.search(held, { locationIds: [DISTRICT.muangChiangMai], experienceYearsMin: 0 });
@@ -1157,22 +1166,29 @@ describe("the employers' candidate search for a common keyword with a filter tha
   const usual = word();
   const filler = word();
   const industryId = randomUUID();
-  /** An industry of 15 of the 150: more than 1 % of the sample, fewer than a walk needs. */
+  /**
+   * An industry of 20 of the sample, 5 of them holding the keyword, and of 10 more who hold it
+   * and signed in two months ago: it keeps more than 1 % of the sample, too few of the keyword's
+   * matches for a walk, even one of WIDE_FILTERED_WALKED_ROWS (#52).
+   */
   const broaderId = randomUUID();
 
   beforeAll(async () => {
     await candidatesHolding(usual, 150);
     await candidatesHolding(filler, KEYWORD_SAMPLE_ROWS, { apart: 1, after: 151 * 60 });
     await candidatesHolding(usual, 120, { after: 30 * 86_400 });
+    await candidatesHolding(usual, 10, { after: 60 * 86_400 });
     await sql`
       UPDATE candidates SET industry_ids = ARRAY[${industryId}]::uuid[]
       WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`${usual}.${30 * 86_400}.%`}
         OR email IN (${sql.join([3, 40, 77, 150].map((n) => `${usual}.0.${n}@example.test`))}))`.execute(app.db);
     await sql`
       UPDATE candidates SET industry_ids = ARRAY[${broaderId}]::uuid[]
-      WHERE user_id IN (SELECT id FROM users WHERE email IN (${sql.join(
-        Array.from({ length: 15 }, (_, tenth) => `${usual}.0.${10 * tenth + 5}@example.test`),
-      )}))`.execute(app.db);
+      WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`${usual}.${60 * 86_400}.%`}
+        OR email IN (${sql.join([
+          ...[5, 35, 65, 95, 125].map((n) => `${usual}.0.${n}@example.test`),
+          ...Array.from({ length: 15 }, (_, n) => `${filler}.${151 * 60}.${101 + n}@example.test`),
+        ])}))`.execute(app.db);
   });
 
   afterAll(async () => {

@@ -58,6 +58,15 @@ export const FILTERED_SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
  */
 export const FILTERED_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
 /**
+ * The most rows such a walk reads where its filters pass few of the sample (a sixth at most,
+ * `fewPassing`): it still reads about as many profiles as a walk of WALKED_ROWS without filters,
+ * and the index's rows it reads besides cost about 0.3 µs each. Not walked to, a common keyword
+ * with Bangkok and an age was left to the planner, which walked the list's order reading a row
+ * of the table for each candidate, whether they passed the filters or not: "sales" + Bangkok +
+ * age ≤ 27 + a salary, page 7, took 154 ms, 20 walked this far (docs/decisions.md #52).
+ */
+export const WIDE_FILTERED_WALKED_ROWS = 30 * KEYWORD_SAMPLE_ROWS;
+/**
  * The largest share of the list a search's filters may keep for its rows to be read first and
  * tested for a common keyword (`filterFirst`): at 200,000 postings about 6,000 rows, 3 µs each
  * with their signatures tested first (docs/decisions.md #29).

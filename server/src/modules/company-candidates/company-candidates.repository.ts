@@ -14,6 +14,7 @@ import {
   KEYWORD_SAMPLE_ROWS,
   type SampleFilter,
   WALKED_ROWS,
+  WIDE_FILTERED_WALKED_ROWS,
   walkIfHeld,
 } from '../../db/keyword-sample.ts';
 import {
@@ -241,6 +242,11 @@ type CandidateSearchShape = {
    * not tested as a place, which no index answers.
    */
   smallProvince: boolean;
+  /**
+   * The filters besides the one province pass at most a sixth of the sample: a walk reads
+   * WIDE_FILTERED_WALKED_ROWS rows and the profiles of about WALKED_ROWS of them (#52).
+   */
+  fewPassing: boolean;
   salaryMin: boolean;
   salaryMax: boolean;
   keyword: KeywordShape | null;
@@ -369,6 +375,7 @@ const onlyFilter = (name: keyof CandidateFilterFlags): CandidateFilterFlags => (
   locations: false,
   province: false,
   smallProvince: false,
+  fewPassing: false,
   salaryMin: false,
   salaryMax: false,
   languageSkills: false,
@@ -443,12 +450,15 @@ const besidesProvince = (shape: CandidateSearchShape): CandidateSearchShape =>
 
 /**
  * How far a walk for this search may read: further with filters, which it tests on the
- * search-order index, reading only the profiles of those who pass them (FILTERED_WALKED_ROWS).
- * A walk of one province's candidates with no other filter reads the profile of each, as a walk
- * of a keyword alone does (WALKED_ROWS, #46).
+ * search-order index, reading only the profiles of those who pass them (FILTERED_WALKED_ROWS),
+ * and further still where they pass few (`fewPassing`, WIDE_FILTERED_WALKED_ROWS, #52). A walk
+ * of one province's candidates with no other filter reads the profile of each, as a walk of a
+ * keyword alone does (WALKED_ROWS, #46).
  */
-const walkedRowsOf = (shape: CandidateSearchShape) =>
-  filtered(besidesProvince(shape)) ? FILTERED_WALKED_ROWS : WALKED_ROWS;
+function walkedRowsOf(shape: CandidateSearchShape): number {
+  if (!filtered(besidesProvince(shape))) return WALKED_ROWS;
+  return shape.fewPassing ? WIDE_FILTERED_WALKED_ROWS : FILTERED_WALKED_ROWS;
+}
 
 /**
  * The rows a walk reads: the candidates who signed in last, or those of the search's one province
@@ -810,6 +820,19 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   }
 
   /**
+   * Whether the search's filters besides its one province pass at most
+   * WALKED_ROWS / WIDE_FILTERED_WALKED_ROWS of the sample (`fewPassing`): a walk of
+   * WIDE_FILTERED_WALKED_ROWS then reads about as many profiles as one of WALKED_ROWS without them.
+   */
+  async function passesFew(shape: CandidateSearchShape, values: CandidateSearchValues): Promise<boolean> {
+    const others = besidesProvince(shape);
+    const filter = filtered(others) ? sampledFilterOf(values, others) : undefined;
+    if (filter === undefined) return false;
+    const { found, sampled } = await lastSignedIn.matches([], filter);
+    return found * WIDE_FILTERED_WALKED_ROWS <= WALKED_ROWS * sampled;
+  }
+
+  /**
    * How far down the list a walk for this search reaches: a walk in a province reads the
    * province's candidates alone (#49), so as far as the province's share of the sample says, as
    * the job search's `listReachOf`; `walkedRowsOf` when the sample holds fewer than
@@ -906,6 +929,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         locations: Boolean(filter.locationIds?.length),
         province: inProvince,
         smallProvince: false,
+        fewPassing: false,
         salaryMin: filter.salaryMin !== undefined,
         salaryMax: filter.salaryMax !== undefined,
         keyword: keyword?.shape ?? null,
@@ -929,7 +953,10 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      if (keyword) shape.keyword = await keywordReadOf(keyword, shape, values, page);
+      if (keyword) {
+        shape.fewPassing = await passesFew(shape, values);
+        shape.keyword = await keywordReadOf(keyword, shape, values, page);
+      }
       shape.smallProvince = shape.province && (await keepsFewInProvince(values));
       const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(candidateSearchStatements, db, {
