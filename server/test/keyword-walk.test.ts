@@ -876,6 +876,43 @@ describe("the employers' candidate search with filters that keep few of a keywor
   });
 });
 
+describe("the employers' candidate search with filters that pass much of the sample and few of a keyword's matches", () => {
+  /**
+   * Held by one candidate every 21 minutes in Chiang Mai, among a crowd there who signed in about
+   * a minute apart: the district lets most of the sample through, the sample holds a few dozen of
+   * the keyword's matches, fewer than a page and its count (101), enough for a walk of
+   * FILTERED_WALKED_ROWS to find them, and no wider walk is needed (#41, #52).
+   */
+  const held = word();
+  const crowd = word();
+
+  beforeAll(async () => {
+    await candidatesHolding(held, 120, { apart: 21 * 60, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(crowd, 20 * 120, { apart: 63, after: 30, districtId: DISTRICT.muangChiangMai });
+  });
+
+  afterAll(async () => {
+    for (const text of [held, crowd]) await removeCandidatesHolding(text);
+  });
+
+  it("walks FILTERED_WALKED_ROWS rows as far as the sample's share of matches says, and answers as through the indexes", async () => {
+    const walking = candidateSearch();
+    const walked = await walking.search(held, { locationIds: [DISTRICT.muangChiangMai] });
+    // Besides the page, the keyword's matches at a word's start may be counted.
+    const [statement, ...more] = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+    expect(more).toEqual([]);
+    expect(statement).toContain(`limit ${FILTERED_WALKED_ROWS}) as`);
+    expect(statement).toContain('inner join "candidates" as "profile"');
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(walked)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
+
+    const indexed = candidateSearch();
+    const through = await indexed.search(held, { locationIds: [DISTRICT.muangChiangMai], experienceYearsMin: 0 });
+    expect(indexed.searchStatements().some(walks)).toBe(false);
+    expect(ids(through)).toEqual(ids(walked));
+  });
+});
+
 describe("the employers' candidate search in one province, others having signed in since", () => {
   /** As above: held by 120 candidates in Chiang Mai among 2,400 elsewhere who signed in since. */
   const held = word();
@@ -978,50 +1015,42 @@ describe("the employers' candidate search in a province the sample holds little 
       await removeCandidatesHolding(seldom);
     }
   });
+
   describe('a keyword the sample holds too rarely to walk to but too often to call rare, with none of its matches in the province', () => {
-    /** Held by `sampled` candidates elsewhere who signed in within hours, and by 60 in Chiang Mai two days ago and before. */
-    async function heldBy(text: string, sampled: number) {
-      await candidatesHolding(text, sampled, { apart: 5 * 60, after: 15 });
-      await candidatesHolding(text, 60, { apart: 60 * 60, after: 2 * 86_400, districtId: DISTRICT.muangChiangMai });
+    /**
+     * Searches Chiang Mai for a keyword held by `sampled` candidates elsewhere who signed in
+     * within hours, and by 60 in Chiang Mai two days ago and before: the statement that reads
+     * the page, which must not walk nor test the place, and the answer, which must be theirs.
+     */
+    async function searchedInChiangMai(sampled: number): Promise<string> {
+      const held = word();
+      await candidatesHolding(held, sampled, { apart: 5 * 60, after: 15 });
+      await candidatesHolding(held, 60, { apart: 60 * 60, after: 2 * 86_400, districtId: DISTRICT.muangChiangMai });
+      try {
+        const reading = candidateSearch();
+        const found = await reading.search(held, { locationIds: [PROVINCE.chiangMai] });
+        const pages = reading.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+        expect(pages.map(walks)).toEqual([false]);
+        expect(pages[0]).not.toContain('c.district_id = any(');
+        expect(found).toMatchObject({ total: 60, totalExact: true });
+        expect(ids(found)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
+        return pages[0] ?? '';
+      } finally {
+        await removeCandidatesHolding(held);
+      }
     }
 
     it("reads in full its matches in the province with the province's ids where the sample holds at most 3 % of it (#51)", async () => {
-      const middling = word();
-      await heldBy(middling, 20);
-      try {
-        const reading = candidateSearch();
-        const found = await reading.search(middling, { locationIds: [PROVINCE.chiangMai] });
-        const pages = reading.searchStatements().filter((text) => !text.startsWith('select count(*)'));
-        expect(pages.map(walks)).toEqual([false]);
-        const [statement = ''] = pages;
-        expect(statement).toContain('as materialized');
-        const fence = statement.slice(0, statement.indexOf('from "matches"'));
-        expect(fence).toMatch(/"c"\."province_id" = \$\d+\)/);
-        expect(statement).not.toContain('c.district_id = any(');
-        expect(found).toMatchObject({ total: 60, totalExact: true });
-        expect(ids(found)).toEqual(await latestHolding(middling, DISTRICT.muangChiangMai));
-      } finally {
-        await removeCandidatesHolding(middling);
-      }
+      const statement = await searchedInChiangMai(20);
+      expect(statement).toContain('as materialized');
+      const fence = statement.slice(0, statement.indexOf('from "matches"'));
+      expect(fence).toMatch(/"c"\."province_id" = \$\d+\)/);
     });
 
     it("leaves a commoner one to the planner, with the province's ids for it to read in the list's order (#51)", async () => {
-      const frequent = word();
-      await heldBy(frequent, 40);
-      try {
-        const reading = candidateSearch();
-        const found = await reading.search(frequent, { locationIds: [PROVINCE.chiangMai] });
-        const pages = reading.searchStatements().filter((text) => !text.startsWith('select count(*)'));
-        expect(pages.map(walks)).toEqual([false]);
-        const [statement = ''] = pages;
-        expect(statement).not.toContain('as materialized');
-        expect(statement).toMatch(/"c"\."province_id" = \$\d+ and/);
-        expect(statement).not.toContain('c.district_id = any(');
-        expect(found).toMatchObject({ total: 60, totalExact: true });
-        expect(ids(found)).toEqual(await latestHolding(frequent, DISTRICT.muangChiangMai));
-      } finally {
-        await removeCandidatesHolding(frequent);
-      }
+      const statement = await searchedInChiangMai(40);
+      expect(statement).not.toContain('as materialized');
+      expect(statement).toMatch(/"c"\."province_id" = \$\d+ and/);
     });
   });
 
@@ -1031,7 +1060,7 @@ describe("the employers' candidate search in a province the sample holds little 
     const [statement = ''] = reading.searchStatements();
     expect(statement).toMatch(/"c"\."province_id" = \$\d+/);
     expect(statement).not.toContain('c.district_id = any(');
-    const latest = await app.db
+    const inChiangMai = await app.db
       .selectFrom('candidates as c')
       .innerJoin('districts as d', 'd.id', 'c.district_id')
       .select('c.id')
@@ -1040,10 +1069,10 @@ describe("the employers' candidate search in a province the sample holds little 
       .where('d.province_id', '=', PROVINCE.chiangMai)
       .orderBy(sql`c.last_login_at desc nulls last`)
       .orderBy('c.user_no', 'desc')
-      .limit(12)
       .execute();
-    expect(found.total).toBeGreaterThan(12);
-    expect(ids(found)).toEqual(latest.map((row) => row.id));
+    expect(inChiangMai.length).toBeGreaterThan(100);
+    expect(found).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(found)).toEqual(inChiangMai.slice(0, 12).map((row) => row.id));
   });
 });
 

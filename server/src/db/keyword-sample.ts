@@ -48,7 +48,8 @@ export const SIGNATURE_WALKED_ROWS = 30 * KEYWORD_SAMPLE_ROWS;
 export const FILTERED_SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
 /**
  * The most rows a walk with filters reads where an index in the list's order holds every column
- * the filters test (the candidates' search-order index): it tests them on the index's rows, and
+ * the filters test (the candidates' search-order index), unless they pass few of the sample
+ * (WIDE_FILTERED_WALKED_ROWS): it tests them on the index's rows, and
  * reads the document of a row only when it passes them. A walk of WALKED_ROWS reads each row's
  * document; this one reads the documents of the rows that pass, never more of them than the
  * planner's walk of the same index reads rows, so it may go further for matches the filters make

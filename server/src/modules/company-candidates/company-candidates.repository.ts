@@ -253,9 +253,12 @@ type CandidateSearchShape = {
   languageSkills: boolean;
 };
 
+/** The parts of a search's shape that say how it is read, not which candidates it keeps (its one province is a place too). */
+const READ_FLAGS: ReadonlySet<string> = new Set(['keyword', 'province', 'smallProvince', 'fewPassing']);
+
 /** Whether a search has a filter besides its keyword. */
 const filtered = (shape: CandidateSearchShape) =>
-  Object.entries(shape).some(([filter, set]) => filter !== 'keyword' && set);
+  Object.entries(shape).some(([filter, set]) => !READ_FLAGS.has(filter) && set);
 
 /** Every visible candidate, the latest signed in first: whatever the values, the search-order index gives the page. */
 const unfiltered = (shape: CandidateSearchShape) => shape.keyword === null && !filtered(shape);
@@ -321,9 +324,9 @@ const CANDIDATE_FILTER_FIRST_SHARE = 0.01;
  * first and tested for a common keyword (`filterFirst`): they come from the index by province in
  * the list's order, the other filters tested on the index's rows, and only the profiles of those
  * who pass them are read. All 15,069 of Chiang Mai's (1.6 % of the sample) took 23 ms on the bench
- * data; 3 % is about 28,000 rows (docs/decisions.md #49). Also the share up to which a rare
- * keyword's matches are read with the province's ids (`smallProvince`): Bangkok's 305,000 took
- * 44 ms to read, where its 2,293 matches of "บาริสต้า" were rechecked in 22 (#50).
+ * data; 3 % is about 28,000 rows (docs/decisions.md #49). Also the share up to which a search's
+ * matches are read with the province's ids (`smallProvince`, #50, #51): Bangkok's 305,000 took
+ * 44 ms to read, where its 2,293 matches of "บาริสต้า" were rechecked in 22.
  */
 const PROVINCE_FIRST_SHARE = 0.03;
 
@@ -807,7 +810,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
    * province, which holds what the other filters test (#49).
    */
   async function readsFewRows(shape: CandidateSearchShape, values: CandidateSearchValues): Promise<boolean> {
-    if (shape.province && (await keepsFewInProvince(values))) {
+    if (shape.smallProvince) {
       const passing = await lastSignedIn.matches([], sampledFilterOf(values, besidesProvince(shape)));
       if (passing.found <= PASSING_SHARE * passing.sampled) return true;
     }
@@ -877,7 +880,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         filter,
         countedShare: CANDIDATE_WORD_START_COUNTED_SHARE,
         count: async (startWord, countLimit) => {
-          const { keyword: _, ...flags } = shape;
+          // How the search is read does not change what the count tests: one statement serves.
+          const { keyword: _, ...flags } = { ...shape, smallProvince: false, fewPassing: false };
           const [row] = await wordStartCount(
             db,
             { ...values, countLimit },
@@ -895,8 +899,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     if (!few) {
       const filterFirst = read.read === 'filterFirst' && (await readsFewRows(shape, values));
       if (filterFirst) return withWordStartCount(read, filter);
-      const fencedInProvince =
-        shape.province && alone.found <= PROVINCE_FENCED_SHARE * alone.sampled && (await keepsFewInProvince(values));
+      const fencedInProvince = shape.smallProvince && alone.found <= PROVINCE_FENCED_SHARE * alone.sampled;
       return withWordStartCount({ ...read, read: fencedInProvince ? 'rare' : 'indexes' }, filter);
     }
     // Filters that keep much of the list are tested on the few matches, not read through their
@@ -953,11 +956,11 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
+      shape.smallProvince = shape.province && (await keepsFewInProvince(values));
       if (keyword) {
         shape.fewPassing = await passesFew(shape, values);
         shape.keyword = await keywordReadOf(keyword, shape, values, page);
       }
-      shape.smallProvince = shape.province && (await keepsFewInProvince(values));
       const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
       const { rows, total, totalExact } = await keywordSearchPageOf(candidateSearchStatements, db, {
         values,
