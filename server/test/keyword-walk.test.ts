@@ -992,6 +992,30 @@ describe("the employers' candidate search in a province the sample holds little 
     expect(ids(around)).toEqual(ids(walked));
   });
 
+  it('counts the matches of a walk that reads the whole of a small province, not going through the indexes after it (#53)', async () => {
+    const handful = word();
+    await candidatesHolding(handful, 30, { apart: 30 * 60, after: 10, districtId: DISTRICT.muangChiangMai });
+    try {
+      const walking = candidateSearch();
+      const found = await walking.search(handful, { locationIds: [PROVINCE.chiangMai] });
+      // Besides the page, the keyword's matches at a word's start may be counted.
+      const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+      expect(pages.map(walks)).toEqual([true]);
+      expect(pages[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\)/);
+      expect(found).toMatchObject({ total: 30, totalExact: true });
+      expect(ids(found)).toEqual(await latestHolding(handful, DISTRICT.muangChiangMai));
+      const last = await candidateSearch().search(
+        handful,
+        { locationIds: [PROVINCE.chiangMai] },
+        { page: 3, pageSize: 12 },
+      );
+      expect(last).toMatchObject({ total: 30, totalExact: true });
+      expect(last.rows).toHaveLength(6);
+    } finally {
+      await removeCandidatesHolding(handful);
+    }
+  });
+
   it("reads in full the matches of a keyword the sample hardly holds, though one of them lives in the province (#36), with the province's ids (#50)", async () => {
     const seldom = word();
     await candidatesHolding(seldom, 1, { after: 10, districtId: DISTRICT.muangChiangMai });
@@ -1309,6 +1333,27 @@ describe("the employers' candidate search for a common keyword with a filter tha
 
       const last = await candidateSearch().search(usual, inChiangMai, { page: 10, pageSize: 12 });
       expect(last).toMatchObject({ total: 120, totalExact: true });
+
+      // An industry 12 % of the sample is in, with a province that keeps 2 % of it: together
+      // about 0.24 %, so the province's candidates are read first all the same (#53).
+      const sectionId = randomUUID();
+      const inSection = Array.from({ length: 120 }, (_, n) => `${filler}.${151 * 60}.${200 + n}@example.test`);
+      await sql`
+        UPDATE candidates SET industry_ids = industry_ids || ARRAY[${sectionId}]::uuid[]
+        WHERE user_id IN (SELECT id FROM users WHERE email IN (${sql.join(inSection)})
+          OR email LIKE ${`${usual}.${30 * 86_400}.%`})`.execute(app.db);
+      const common = candidateSearch();
+      const inCommonSection = await common.search(usual, {
+        locationIds: [PROVINCE.chiangMai],
+        industryIds: [sectionId],
+      });
+      const [read, ...others] = common.searchStatements();
+      expect(others).toEqual([]);
+      expect(throughIndexes(read)).toBe(false);
+      expect(read).toContain('offset 0');
+      expect(read).toMatch(/"c"\."province_id" = \$\d+ and c\.industry_ids && /);
+      expect(ids(inCommonSection)).toEqual(await latestHolding(usual, DISTRICT.muangChiangMai));
+      expect(inCommonSection).toMatchObject({ total: 100, totalExact: false });
     } finally {
       await moveTo(null, null);
     }

@@ -212,7 +212,7 @@ export async function searchPageOf<V, S, R>(
  * end of the page, and kept when the walk found all the matches it was asked for. A walk reads a
  * bounded number of rows, so having found fewer (rows written since the sample was read pushed
  * them further) it may have stopped short of some: the search then goes through the keyword's
- * indexes after all, or reads as its `fallback` says.
+ * indexes after all, or reads as its `fallback` says, unless the walk read its whole list (`whole`).
  */
 export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape | null }, R>(
   statements: SearchStatements<V, S, R>,
@@ -225,7 +225,8 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
   const pageOnly = keyword.read === 'walkedPage';
   const walk = await countedPageOf(statements, db, search, pageOnly ? paging.page * paging.pageSize : undefined);
   const { matches } = walk;
-  if (matches !== null && matches >= walk.countLimit) {
+  // A walk of its whole list that found fewer than the bound has counted every match.
+  if (matches !== null && (matches >= walk.countLimit || (keyword.whole === true && !pageOnly))) {
     // Past the page, the count taken before (the sample's or the word-start index's) stands for
     // the walk's: more than the bound match.
     const count: CountUpTo = pageOnly ? async (limit) => limit : async () => matches;

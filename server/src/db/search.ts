@@ -178,7 +178,16 @@ export type KeywordRead = 'indexes' | 'walked' | 'walkedPage' | 'rare' | 'filter
  * words' starts counted past the bound keeps the read the sample chose otherwise, which for a
  * rarer keyword with filters is the fence the planner cannot walk through (docs/decisions.md #28).
  */
-export type KeywordShape = { words: number; read: KeywordRead; fallback?: KeywordRead };
+export type KeywordShape = {
+  words: number;
+  read: KeywordRead;
+  fallback?: KeywordRead;
+  /**
+   * The walk reads every row of its list (a province half the walk's reach or smaller): having
+   * found fewer matches than the count's bound, it has found them all (docs/decisions.md #53).
+   */
+  whole?: boolean;
+};
 
 /** True when the keyword's matches are found by walking the list in its order. */
 export const isWalked = (shape: KeywordShape) => shape.read === 'walked' || shape.read === 'walkedPage';
