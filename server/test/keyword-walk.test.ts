@@ -162,6 +162,18 @@ function candidateSearch() {
   };
 }
 
+/**
+ * The employers' candidate search for `keyword` with `filter`, and a filter of work experience
+ * every candidate passes, which the sample cannot test: never walked, it reads the keyword's
+ * matches through their indexes, the answer a walk must match.
+ */
+async function candidatesNotWalked(keyword: string, filter: Omit<CandidateFilter, 'today' | 'keyword'> = {}) {
+  const indexed = candidateSearch();
+  const page = await indexed.search(keyword, { ...filter, experienceYearsMin: 0 });
+  expect(indexed.searchStatements().some(walks)).toBe(false);
+  return { page, statements: indexed.searchStatements() };
+}
+
 const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
 /** This test's postings holding `text` (of this employment type, in this province), as the list orders them. */
 async function holdingInOrder(
@@ -480,9 +492,7 @@ describe('a keyword the newest rows hold more than twice what a count needs', ()
     expect(walksForThePageAlone(walking.searchStatements()[0])).toBe(true);
     expect(walked).toMatchObject({ total: 100, totalExact: false });
     expect(walked.rows).toHaveLength(12);
-    const indexed = candidateSearch();
-    const filtered = await indexed.search(plentiful, { experienceYearsMin: 0 });
-    expect(indexed.searchStatements().some(walks)).toBe(false);
+    const { page: filtered } = await candidatesNotWalked(plentiful);
     expect(ids(filtered)).toEqual(ids(walked));
   });
 
@@ -777,10 +787,8 @@ describe("the employers' candidate search", () => {
     expect(throughIndexes(statements[0])).toBe(false);
 
     // With a filter every one of them passes (no experience asked for), through the keyword's indexes.
-    const indexed = candidateSearch();
-    const filtered = await indexed.search(common, { experienceYearsMin: 0 });
-    expect(indexed.searchStatements().some(walks)).toBe(false);
-    expect(indexed.searchStatements().some(throughIndexes)).toBe(true);
+    const { page: filtered, statements: indexed } = await candidatesNotWalked(common);
+    expect(indexed.some(throughIndexes)).toBe(true);
     expect(ids(filtered)).toEqual(ids(walked));
     expect(filtered).toMatchObject({ total: 100, totalExact: false });
   });
@@ -816,9 +824,7 @@ describe("the employers' candidate search with filters", () => {
     expect(ids(walked)).toEqual(await latestHolding(placed, DISTRICT.muangChiangMai));
 
     // Through the indexes (a filter of work experience is never walked): the same candidates.
-    const indexed = candidateSearch();
-    const through = await indexed.search(placed, { locationIds: [DISTRICT.muangChiangMai], experienceYearsMin: 0 });
-    expect(indexed.searchStatements().some(walks)).toBe(false);
+    const { page: through } = await candidatesNotWalked(placed, { locationIds: [DISTRICT.muangChiangMai] });
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
@@ -868,9 +874,7 @@ describe("the employers' candidate search with filters that keep few of a keywor
     expect(passingMany.searchStatements().map(walks)).toEqual([true]);
     expect(passingMany.searchStatements()[0]).toContain(`limit ${FILTERED_WALKED_ROWS}) as`);
 
-    const indexed = candidateSearch();
-    const through = await indexed.search(held, { locationIds: [DISTRICT.muangChiangMai], experienceYearsMin: 0 });
-    expect(indexed.searchStatements().some(walks)).toBe(false);
+    const { page: through } = await candidatesNotWalked(held, { locationIds: [DISTRICT.muangChiangMai] });
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
@@ -906,9 +910,7 @@ describe("the employers' candidate search with filters that pass much of the sam
     expect(walked).toMatchObject({ total: 100, totalExact: false });
     expect(ids(walked)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
 
-    const indexed = candidateSearch();
-    const through = await indexed.search(held, { locationIds: [DISTRICT.muangChiangMai], experienceYearsMin: 0 });
-    expect(indexed.searchStatements().some(walks)).toBe(false);
+    const { page: through } = await candidatesNotWalked(held, { locationIds: [DISTRICT.muangChiangMai] });
     expect(ids(through)).toEqual(ids(walked));
   });
 });
@@ -1142,9 +1144,7 @@ describe("the employers' candidate search's sample, testing each filter as the S
     const walked = await walking.search(tested, filter);
     expect(walking.searchStatements().map(walksForPageAndCount)).toEqual([true]);
     expect(walked).toMatchObject({ total: 100, totalExact: false });
-    const indexed = candidateSearch();
-    const through = await indexed.search(tested, { ...filter, experienceYearsMin: 0 });
-    expect(indexed.searchStatements().some(walks)).toBe(false);
+    const { page: through } = await candidatesNotWalked(tested, filter);
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
@@ -1282,9 +1282,8 @@ describe("the employers' candidate search for a common keyword with a filter tha
     expect(last).toMatchObject({ total: 124, totalExact: true });
 
     // Through the indexes (a filter of work experience is never read so): the same candidates.
-    const indexed = candidateSearch();
-    const through = await indexed.search(usual, { ...industry, experienceYearsMin: 0 });
-    expect(indexed.searchStatements().some(throughIndexes)).toBe(true);
+    const { page: through, statements } = await candidatesNotWalked(usual, industry);
+    expect(statements.some(throughIndexes)).toBe(true);
     expect(ids(through)).toEqual(ids(found));
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
