@@ -30,10 +30,19 @@ export class AppError extends Error {
       cause?: unknown;
     } = {},
   ) {
-    super(`${code}: ${messageKey}`, { cause: options.cause });
+    const status = ERROR_STATUS[code];
+    // A refusal of the caller's request (a 404, a 429) is answered and never logged with a stack,
+    // so it captures none: capturing one walked Express's whole stack for every such answer.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
+    try {
+      super(`${code}: ${messageKey}`, { cause: options.cause });
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.name = 'AppError';
     this.code = code;
-    this.status = ERROR_STATUS[code];
+    this.status = status;
     this.messageKey = messageKey;
     this.messageParams = options.params ?? {};
     this.details = options.details ?? [];
