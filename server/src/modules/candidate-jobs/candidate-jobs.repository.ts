@@ -26,8 +26,8 @@ import {
   countOfUnmerged,
   keywordSearchPageOf,
   type Page,
-  pageOf,
   preparedCount,
+  preparedList,
   windowOf,
 } from '../../db/paging.ts';
 import { boundFor, hiddenFromPlanner, preparedQuery } from '../../db/prepared-query.ts';
@@ -142,6 +142,20 @@ const openPostingRows = {
     { planOnce: () => true },
   ),
 };
+
+/** A candidate's saved postings (one of them, `only`), most recently saved first: one candidate's rows, planned once. */
+const savedJobList = preparedList(
+  (db, values: { candidateId: string; jobId: string | null }, shape: { only: boolean }) =>
+    jobPostingSelect(db)
+      .select(candidateFlags(values.candidateId))
+      .innerJoin('saved_job_postings as saved', 'saved.job_posting_id', 'jp.id')
+      .select(['saved.candidate_id as saved_by', 'saved.created_at as saved_at'])
+      .where('saved.candidate_id', '=', values.candidateId)
+      .$if(shape.only, (qb) => qb.where('saved.job_posting_id', '=', values.jobId as string))
+      .orderBy('saved.created_at', 'desc')
+      .orderBy('jp.id', 'desc'),
+  { planOnce: () => true },
+);
 
 /** Which filters a job search has: the structure of its statements. */
 type JobSearchShape = {
@@ -706,13 +720,7 @@ export function createCandidateJobsRepository(db: Kysely<Database>, readReferenc
       now: Date,
       only?: { jobId: string },
     ): Promise<Page<CandidateSavedJob>> {
-      let query = jobPostingSelect(db)
-        .select(candidateFlags(candidateId))
-        .innerJoin('saved_job_postings as saved', 'saved.job_posting_id', 'jp.id')
-        .select(['saved.candidate_id as saved_by', 'saved.created_at as saved_at'])
-        .where('saved.candidate_id', '=', candidateId);
-      if (only) query = query.where('saved.job_posting_id', '=', only.jobId);
-      const page = await pageOf(db, query.orderBy('saved.created_at', 'desc').orderBy('jp.id', 'desc'), paging);
+      const page = await savedJobList(db, { candidateId, jobId: only?.jobId ?? null }, paging, { only: Boolean(only) });
       const names = await readReference(db, referenceIdsOf(page.rows));
       return {
         ...page,
