@@ -1,10 +1,15 @@
 import pg from 'pg';
-import { NamedStatementClient, typeParsers } from '../../server/src/db/database.ts';
+import {
+  connectionSettings,
+  DEFAULT_DATABASE_LIMITS,
+  NamedStatementClient,
+  typeParsers,
+} from '../../server/src/db/database.ts';
 
 /**
  * A pool configured like the server's (server/src/db/database.ts): same size, the server's own
- * type parsers, so both sides decode rows the same way, and the same connections, which send
- * the statements the app plans once by name.
+ * type parsers, so both sides decode rows the same way, the same connections, which send
+ * the statements the app plans once by name, and the same settings of PostgreSQL's (work_mem).
  */
 
 export function serverLikePool(url: string, max = 10): pg.Pool {
@@ -12,6 +17,7 @@ export function serverLikePool(url: string, max = 10): pg.Pool {
     Client: NamedStatementClient,
     connectionString: url,
     max,
+    options: connectionSettings(DEFAULT_DATABASE_LIMITS),
     types: { getTypeParser: (oid, format) => typeParsers[oid] ?? pg.types.getTypeParser(oid, format) },
   });
   pool.on('error', () => undefined);

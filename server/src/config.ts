@@ -44,6 +44,7 @@ const environment = z
     DEMO_DATA: z.enum(['0', '1']).default('1'),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
     DATABASE_CONNECTION_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_LIMITS.connectionTimeoutMs),
+    DATABASE_WORK_MEM_MB: z.coerce.number().int().min(0).max(65_536).default(DEFAULT_DATABASE_LIMITS.workMemMb),
     READINESS_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1).default(10_000),
   })
@@ -104,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseLimits: {
       statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
       connectionTimeoutMs: values.DATABASE_CONNECTION_TIMEOUT_MS,
+      workMemMb: values.DATABASE_WORK_MEM_MB,
     },
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,

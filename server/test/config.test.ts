@@ -31,6 +31,18 @@ describe('configuration', () => {
     });
   });
 
+  it('limits the database as configured, by default to 5 s a statement and 32 MB of work_mem', () => {
+    expect(loadConfig({}).databaseLimits).toEqual({
+      statementTimeoutMs: 5_000,
+      connectionTimeoutMs: 5_000,
+      workMemMb: 32,
+    });
+    expect(loadConfig({ DATABASE_WORK_MEM_MB: '16' }).databaseLimits.workMemMb).toBe(16);
+    expect(loadConfig({ DATABASE_WORK_MEM_MB: '0' }).databaseLimits.workMemMb).toBe(0);
+    expect(() => loadConfig({ DATABASE_WORK_MEM_MB: '-1' })).toThrow(/DATABASE_WORK_MEM_MB/);
+    expect(() => loadConfig({ DATABASE_WORK_MEM_MB: '8MB' })).toThrow(/DATABASE_WORK_MEM_MB/);
+  });
+
   it('points e-mailed links at APP_BASE_URL, by default the local server', () => {
     expect(loadConfig({ PORT: '8080' }).appBaseUrl).toBe('http://localhost:8080');
     expect(loadConfig({ APP_BASE_URL: 'https://jobmatch.example/' }).appBaseUrl).toBe('https://jobmatch.example');

@@ -6,6 +6,7 @@ import {
   createDatabase,
   type DatabaseHandle,
   type DatabaseLimits,
+  DEFAULT_DATABASE_LIMITS,
   withoutStatementTimeout,
 } from '../src/db/database.ts';
 import { startTestApp } from './support/test-app.ts';
@@ -99,7 +100,7 @@ describe('a database that accepts connections and never answers', () => {
     const silent = await silentServer();
     const database = createDatabase(
       { kind: 'postgres', url: silent.url },
-      { statementTimeoutMs: 5_000, connectionTimeoutMs: 3_000 },
+      { ...DEFAULT_DATABASE_LIMITS, statementTimeoutMs: 5_000, connectionTimeoutMs: 3_000 },
     );
     const app = await startTestApp(database, { READINESS_TIMEOUT_MS: '300' });
     try {
@@ -124,7 +125,11 @@ describe('a database that accepts connections and never answers', () => {
 describe('a request kept waiting by the database', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await limitedDatabase({ statementTimeoutMs: 500, connectionTimeoutMs: 1_000 });
+    database = await limitedDatabase({
+      ...DEFAULT_DATABASE_LIMITS,
+      statementTimeoutMs: 500,
+      connectionTimeoutMs: 1_000,
+    });
   });
   afterAll(() => database.close());
 

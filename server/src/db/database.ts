@@ -39,9 +39,27 @@ export type DatabaseLimits = {
   statementTimeoutMs: number;
   /** Longest wait for a connection: a free one of the pool or a new one, or PGlite's only one. */
   connectionTimeoutMs: number;
+  /**
+   * PostgreSQL's `work_mem` on the pool's connections: the memory each sort, hash and bitmap of a
+   * statement may take before it spills to disk or, for a bitmap, keeps whole pages instead of
+   * rows. At the default 4 MB a search in Bangkok made its province's 305,000 ids a bitmap of
+   * pages, and rechecked every profile on them: "ช่างเชื่อม" with Bangkok and an age read 15,442
+   * pages whole and rechecked 65,000 profiles, 480 ms against 160 (docs/decisions.md #54). The
+   * pool has 10 connections: up to 10 times this for each bitmap that large at once. 0 leaves the
+   * database's own setting, and sends none (a pooler such as PgBouncer may refuse one).
+   */
+  workMemMb: number;
 };
 
-export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { statementTimeoutMs: 5_000, connectionTimeoutMs: 5_000 };
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  statementTimeoutMs: 5_000,
+  connectionTimeoutMs: 5_000,
+  workMemMb: 32,
+};
+
+/** The settings of a PostgreSQL connection the limits ask for, sent when it opens (`options`), if any. */
+export const connectionSettings = (limits: DatabaseLimits): string | undefined =>
+  limits.workMemMb > 0 ? `-c work_mem=${limits.workMemMb}MB` : undefined;
 
 export type DatabaseHandle = { db: Kysely<Database>; target: DatabaseTarget; close: () => Promise<void> };
 
@@ -131,6 +149,7 @@ function postgresDialect(url: string, limits: DatabaseLimits, logger: Logger | u
     max: 10,
     connectionTimeoutMillis: limits.connectionTimeoutMs,
     statement_timeout: limits.statementTimeoutMs,
+    options: connectionSettings(limits),
     types: { getTypeParser: (oid, format) => typeParsers[oid] ?? pg.types.getTypeParser(oid, format) },
   });
   // An idle connection the server closed (restart, failover, pg_terminate_backend) is dropped
