@@ -119,6 +119,14 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
     candidate('loanword "บาริสต้า" + Chiang Mai', { keyword: 'บาริสต้า', locationIds: [chiangMai] }, CANDIDATE_KEYWORD),
     // A district's name, which few profiles hold and none of them in Bangkok: read in full and filtered.
     candidate('few hold it, "priao" + Bangkok', { keyword: 'priao', locationIds: [bangkok] }, CANDIDATE_KEYWORD),
+    // A common word with a rarer one ("ช่าง" is in almost half the profiles) in Bangkok with an age:
+    // the planner ANDs Bangkok's 305,000 ids with the words', a bitmap that needs about 14 MB to
+    // stay exact (docs/decisions.md #54).
+    candidate(
+      '"ช่างเชื่อม" + Bangkok + age ≤ 30',
+      { keyword: 'ช่างเชื่อม', locationIds: [bangkok], ageMax: 30 },
+      CANDIDATE_KEYWORD,
+    ),
     candidate(
       '"Python" + ja + Bangkok + age 22–35 + salary ≥ 480k',
       {
