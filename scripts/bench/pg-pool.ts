@@ -9,7 +9,7 @@ import {
 /**
  * A pool configured like the server's (server/src/db/database.ts): same size, the server's own
  * type parsers, so both sides decode rows the same way, the same connections, which send
- * the statements the app plans once by name, and the same settings of PostgreSQL's (work_mem).
+ * the statements the app plans once by name, and the same PostgreSQL settings (work_mem).
  */
 
 export function serverLikePool(url: string, max = 10): pg.Pool {
