@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type AppRoute, type AppRouter, isAppRoute, TsRestResponseError, validateResponse } from '@ts-rest/core';
 import type { z } from 'zod';
 import { compileResponseCheck, type ResponseCheck } from './response-check.ts';
-import { SerialisedBody } from './serialised-body.ts';
+import { SerialisedBody, utf8Bytes } from './serialised-body.ts';
 
 type Result = { status: number; body: unknown };
 type Handler = (args: unknown) => Promise<Result>;
@@ -82,7 +82,7 @@ function checkedHandler(route: AppRoute, handle: Handler, verify: boolean): Hand
  */
 function serialised(check: ResponseCheck | null, result: Result): Result {
   if (check === null || result.body === undefined) return result;
-  return { status: result.status, body: new SerialisedBody(Buffer.from(JSON.stringify(result.body))) };
+  return { status: result.status, body: new SerialisedBody(utf8Bytes(JSON.stringify(result.body))) };
 }
 
 /**
