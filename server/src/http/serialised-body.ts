@@ -9,8 +9,8 @@ const scratch = Buffer.allocUnsafeSlow(256 * 1024);
 /**
  * `text` as UTF-8, as `Buffer.from(text)` gives it, for less: Buffer.from measures the UTF-8
  * length in a pass of its own before encoding, and a string with Thai in it is a two-byte string
- * in V8, slow to measure. A page of postings took two fifths less encoded into a buffer large
- * enough for any string of its length, then copied out (docs/decisions.md #55).
+ * in V8, slow to measure. A page of postings took a third less encoded into a buffer large enough
+ * for any string of its length, then copied out (docs/decisions.md #55).
  */
 export function utf8Bytes(text: string): Buffer {
   if (text.length * 3 > scratch.length) return Buffer.from(text);
