@@ -52,7 +52,12 @@ export function PagedList<Item>({
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!items || items.length === 0) return empty;
   return (
-    <Stack gap="md" className={query.isPlaceholderData ? classes.stale : undefined}>
+    // Faded while the next page or search loads, and marked busy for screen readers meanwhile.
+    <Stack
+      gap="md"
+      className={query.isPlaceholderData ? classes.stale : undefined}
+      aria-busy={query.isPlaceholderData || undefined}
+    >
       <Stack component="ul" gap="md" className={classes.list}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>

@@ -50,7 +50,11 @@ export function CandidateSearchScreen() {
             ) : candidates.isError ? (
               <ErrorState error={candidates.error} onRetry={() => void candidates.refetch()} />
             ) : result && result.candidates.length > 0 ? (
-              <Stack gap="md" style={{ opacity: candidates.isPlaceholderData ? 0.6 : 1 }}>
+              <Stack
+                gap="md"
+                style={{ opacity: candidates.isPlaceholderData ? 0.6 : 1 }}
+                aria-busy={candidates.isPlaceholderData || undefined}
+              >
                 {result.candidates.map((candidate) => (
                   <CandidateCard key={candidate.id} candidate={candidate} />
                 ))}

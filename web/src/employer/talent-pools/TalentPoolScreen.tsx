@@ -132,7 +132,7 @@ function PoolPage({
       {dialogs}
       {pool.candidateCount > 0 && <MemberFilters filters={filters} onChange={(next) => show({ ...next, page: 1 })} />}
       {members.length > 0 ? (
-        <Stack gap="md" style={{ opacity: refreshing ? 0.6 : 1 }}>
+        <Stack gap="md" style={{ opacity: refreshing ? 0.6 : 1 }} aria-busy={refreshing || undefined}>
           <Stack component="ul" gap="sm" className={classes.list} aria-label={t('talentPools.membersLabel')}>
             {members.map((member) => (
               <MemberCard key={member.candidateId} member={member} onRemove={() => setLeaving(member)} />
