@@ -20,7 +20,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   await page.mouse.move(0, 0);
   // A button fading back in after its progress indicator would be judged half transparent.
   await page.waitForFunction(() => !document.querySelector('[data-loading]'));
-  // A list kept on screen, faded, while its next page or search loads is marked busy (PagedList):
+  // A list kept on screen, faded, while its next page or search loads is marked busy (`staleWhile`):
   // judge the list that comes, not the faded one, nor a placeholder's skeleton.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   // A dialog's entrance starts its transitions a frame after it is rendered: let them start, so

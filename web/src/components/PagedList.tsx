@@ -32,6 +32,15 @@ interface PagedListProps<Item> {
 }
 
 /**
+ * What a list shown while its next page or search loads carries: dimmed, so the page does not
+ * jump, and marked busy, so a screen reader knows it is about to change.
+ */
+export const staleWhile = (refreshing: boolean) => ({
+  className: refreshing ? classes.stale : undefined,
+  'aria-busy': refreshing || undefined,
+});
+
+/**
  * One page of a list read from the API, in its four states: loading, error (with retry), empty,
  * and the items as a list with the pagination under them. While the next page loads the previous
  * one stays, dimmed, so the page does not jump; a new page scrolls back to the top.
@@ -52,12 +61,7 @@ export function PagedList<Item>({
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!items || items.length === 0) return empty;
   return (
-    // Faded while the next page or search loads, and marked busy for screen readers meanwhile.
-    <Stack
-      gap="md"
-      className={query.isPlaceholderData ? classes.stale : undefined}
-      aria-busy={query.isPlaceholderData || undefined}
-    >
+    <Stack gap="md" {...staleWhile(query.isPlaceholderData)}>
       <Stack component="ul" gap="md" className={classes.list}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryKeys, tsr } from '../../api.ts';
-import { ListPagination } from '../../components/PagedList.tsx';
+import { ListPagination, staleWhile } from '../../components/PagedList.tsx';
 import { ErrorState, LoadingRows } from '../../components/QueryStates.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
 import { totalCount } from '../../format.ts';
@@ -50,11 +50,7 @@ export function CandidateSearchScreen() {
             ) : candidates.isError ? (
               <ErrorState error={candidates.error} onRetry={() => void candidates.refetch()} />
             ) : result && result.candidates.length > 0 ? (
-              <Stack
-                gap="md"
-                style={{ opacity: candidates.isPlaceholderData ? 0.6 : 1 }}
-                aria-busy={candidates.isPlaceholderData || undefined}
-              >
+              <Stack gap="md" {...staleWhile(candidates.isPlaceholderData)}>
                 {result.candidates.map((candidate) => (
                   <CandidateCard key={candidate.id} candidate={candidate} />
                 ))}

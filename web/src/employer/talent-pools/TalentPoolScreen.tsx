@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListPagination } from '../../components/PagedList.tsx';
+import { ListPagination, staleWhile } from '../../components/PagedList.tsx';
 import { FailedRead, LoadingRows } from '../../components/QueryStates.tsx';
 import { usePageInRange } from '../../components/use-page-in-range.ts';
 import { queryKeys } from '../../query-client.ts';
@@ -132,7 +132,7 @@ function PoolPage({
       {dialogs}
       {pool.candidateCount > 0 && <MemberFilters filters={filters} onChange={(next) => show({ ...next, page: 1 })} />}
       {members.length > 0 ? (
-        <Stack gap="md" style={{ opacity: refreshing ? 0.6 : 1 }} aria-busy={refreshing || undefined}>
+        <Stack gap="md" {...staleWhile(refreshing)}>
           <Stack component="ul" gap="sm" className={classes.list} aria-label={t('talentPools.membersLabel')}>
             {members.map((member) => (
               <MemberCard key={member.candidateId} member={member} onRemove={() => setLeaving(member)} />
