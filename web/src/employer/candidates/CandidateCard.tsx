@@ -24,7 +24,7 @@ export function CandidateCard({ candidate }: { candidate: CandidateSearchItem })
             {t(`candidateSearch.employmentStatus.${candidate.employmentStatus}`)}
           </Badge>
         </Group>
-        <Group gap="lg" wrap="wrap">
+        <Group gap="lg" style={{ rowGap: 4 }}>
           <Fact icon={<IconUser size={16} aria-hidden="true" />}>
             {candidate.dateOfBirth
               ? t('candidateSearch.card.age', { count: ageOf(candidate.dateOfBirth) })
