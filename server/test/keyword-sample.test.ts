@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMMON_WORD_RATIO,
+  COMMON_WORD_SHARE,
+  commonWordOf,
   countableAtWordStart,
   createKeywordSample,
   FILTER_FIRST_SHARE,
@@ -366,5 +369,38 @@ describe("whether a keyword's matches at a word's start may count its total", ()
   it('leaves a sample of the whole list and a keyword without words to the walk and the indexes', async () => {
     expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS - 1, 3))).toBeNull();
     expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 3), [])).toBeNull();
+  });
+});
+
+describe('the common word of a keyword', () => {
+  /** A sample of 1,000 rows: `counts` rows holding each text, the rest "อื่น". */
+  const sampleHolding = (counts: Record<string, number>) => {
+    const texts = Object.entries(counts).flatMap(([text, count]) => Array<string>(count).fill(text));
+    return sampleOf([...texts, ...Array<string>(KEYWORD_SAMPLE_ROWS - texts.length).fill('อื่น')]).sample;
+  };
+  const common = KEYWORD_SAMPLE_ROWS * COMMON_WORD_SHARE;
+  const rare = common / COMMON_WORD_RATIO;
+
+  it('names the word held by at least a tenth of the sample and four times as often as the rarest', async () => {
+    // "ช่าง" in a seventh of the profiles, "เชื่อม" in one in fifty: ช่าง is tested on the rows.
+    const sample = sampleHolding({ ช่าง: 130, ช่างเชื่อม: 19 });
+    expect(await commonWordOf(sample, ['ช่าง', 'เชื่อม'])).toBe(0);
+    expect(await commonWordOf(sample, ['เชื่อม', 'ช่าง'])).toBe(1);
+    // Of three words, only the commonest.
+    const three = sampleHolding({ ผู้จัดการ: 400, ผู้: 300, ผู้ช่วยผู้จัดการ: 18 });
+    expect(await commonWordOf(three, ['ผู้', 'ช่วย', 'จัดการ'])).toBe(0);
+  });
+
+  it('is at the bounds: a tenth of the sample, four times the rarest word', async () => {
+    expect(await commonWordOf(sampleHolding({ ช่าง: common - rare, ช่างเชื่อม: rare }), ['ช่าง', 'เชื่อม'])).toBe(0);
+    expect(await commonWordOf(sampleHolding({ ช่าง: common - rare - 1, ช่างเชื่อม: rare }), ['ช่าง', 'เชื่อม'])).toBe(null);
+    expect(await commonWordOf(sampleHolding({ ช่าง: common - rare, ช่างเชื่อม: rare + 1 }), ['ช่าง', 'เชื่อม'])).toBe(null);
+  });
+
+  it('names none for words alike in how common they are, for one word, and for an empty sample', async () => {
+    // "นักบัญชี": นัก 76 %, บัญชี 21 % (under four times): บัญชี's rows with Bangkok are 60,000.
+    expect(await commonWordOf(sampleHolding({ นัก: 550, นักบัญชี: 206 }), ['นัก', 'บัญชี'])).toBeNull();
+    expect(await commonWordOf(sampleHolding({ ช่าง: 300 }), ['ช่าง'])).toBeNull();
+    expect(await commonWordOf(sampleOf([]).sample, ['ช่าง', 'เชื่อม'])).toBeNull();
   });
 });

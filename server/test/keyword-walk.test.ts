@@ -1210,6 +1210,64 @@ describe("the employers' candidate search for a keyword few candidates hold", ()
   });
 });
 
+describe("the employers' candidate search for a keyword of few matches with a common word (#56)", () => {
+  /** Held by the 150 candidates who signed in last: a seventh of the sample, as "ช่าง" is. */
+  const common = word();
+  /** Held with the common word by 3 candidates in Bangkok and 1 in Chiang Mai, alone by 2 more in Bangkok. */
+  const rare = word();
+  /** The rest of the sample, in Bangkok: the province keeps much of it. */
+  const filler = word();
+  const keyword = `${common} ${rare}`;
+
+  beforeAll(async () => {
+    await candidatesHolding(common, 150, { apart: 1 });
+    // The common word inside a longer word: found by its test on the row.
+    await candidatesHolding(`${rare} x${common}`, 3, { after: 200, districtId: DISTRICT.phraNakhon });
+    await candidatesHolding(`${common} ${rare}`, 1, { after: 300, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(rare, 2, { after: 400, districtId: DISTRICT.phraNakhon });
+    await candidatesHolding(filler, KEYWORD_SAMPLE_ROWS, { apart: 1, after: 500, districtId: DISTRICT.phraNakhon });
+  });
+
+  afterAll(async () => {
+    for (const text of [common, `${rare} x${common}`, `${common} ${rare}`, rare, filler]) {
+      await removeCandidatesHolding(text);
+    }
+  });
+
+  /** The search's fence: the part of its statement before the matches are read from it. */
+  const fenceOf = (statements: string[]) => {
+    expect(statements).toHaveLength(1);
+    const [statement = ''] = statements;
+    expect(statement).toContain('as materialized');
+    return statement.slice(0, statement.indexOf('from "matches"'));
+  };
+
+  it("tests the common word on the rows the rare word and the province give, read with the places' ids", async () => {
+    const inBangkok = candidateSearch();
+    const found = await inBangkok.search(keyword, { locationIds: [PROVINCE.bangkok] });
+    const fence = fenceOf(inBangkok.searchStatements());
+    // One word through its indexes, the common one by strpos, and whom employers may see stated
+    // inside the fence, where the places' indexes (which hold only them) can serve it.
+    expect(fence.match(/ LIKE /g)).toHaveLength(1);
+    expect(fence).toContain('strpos("c"."search_text"');
+    expect(fence).toContain('c.province_id = any(');
+    expect(fence).toMatch(/"c"\."deleted_at" is null/);
+    expect(found).toMatchObject({ total: 3, totalExact: true });
+    expect(ids(found)).toEqual(await latestHolding(`x${common}`, DISTRICT.phraNakhon));
+  });
+
+  it('reads every word through its indexes without a filter that has an index, as before', async () => {
+    const alone = candidateSearch();
+    const everywhere = await alone.search(keyword);
+    expect(fenceOf(alone.searchStatements()).match(/ LIKE /g)).toHaveLength(2);
+    expect(everywhere).toMatchObject({ total: 4, totalExact: true });
+    const aged = candidateSearch();
+    // The candidates made here have no date of birth: none passes an age.
+    expect(await aged.search(keyword, { ageMax: 60 })).toMatchObject({ rows: [], total: 0 });
+    expect(aged.searchStatements().join()).not.toContain('strpos("c"."search_text"');
+  });
+});
+
 describe("the employers' candidate search for a common keyword with a filter that keeps few candidates", () => {
   /**
    * Held by the 150 candidates who signed in last, 4 of them in one industry, and by 120 more in

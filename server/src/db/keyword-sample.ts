@@ -98,6 +98,21 @@ export const SAMPLE_COUNTED_MARGIN = 2;
  * `walkedPage` needs 202 of its 1,000 rows.
  */
 export const WORD_START_COUNTED_SHARE = 0.2;
+/**
+ * The share of the sample from which the commonest word of a keyword of few matches is tested on
+ * the rows its other words and the search's filters give, not read through its own indexes
+ * (`commonWordOf`). A Thai word's trigrams find many rows that do not hold it: "ช่าง", in a
+ * seventh of the profiles, gave 147,000 ids by its word starts and 403,000 by its trigrams, about
+ * 100 ms, where testing it on the 8,500 rows "เชื่อม" and Bangkok leave took less
+ * (docs/decisions.md #56).
+ */
+export const COMMON_WORD_SHARE = 0.1;
+/**
+ * How many times as many of the sample as the keyword's rarest word that word must hold: the rows
+ * it is tested on are bounded by the rarer words' ids. "นักบัญชี" (นัก 76 %, บัญชี 21 %) is not
+ * read so: บัญชี and Bangkok leave 60,000 rows.
+ */
+export const COMMON_WORD_RATIO = 4;
 /** How long a sample serves before it is read again (in the background, the old one serving meanwhile). */
 const MAX_AGE_MS = 5 * 60_000;
 /** Keywords whose matches are remembered per sample: far more than the keywords searched within its age. */
@@ -319,4 +334,24 @@ export async function countedAtWordStart<Row extends LexemeRow>(
     // The count only spares work: failed (a statement timeout, say), the search reads as it would without it.
     return shape;
   }
+}
+
+/**
+ * The word of a keyword, by its place in it, that the sample finds most common, when it holds at
+ * least COMMON_WORD_SHARE of it and COMMON_WORD_RATIO times as many as the keyword's rarest
+ * word; null otherwise, and for a keyword of one word. Read through the keyword's indexes, such
+ * a word's ids cost more than testing it on the rows the other words' ids and the filters' leave
+ * (docs/decisions.md #56).
+ */
+export async function commonWordOf<Row extends SampledRow>(
+  sample: KeywordSample<Row>,
+  words: readonly string[],
+): Promise<number | null> {
+  if (words.length < 2) return null;
+  const held = await Promise.all(words.map((word) => sample.matches([word])));
+  const found = held.map((matches) => matches.found);
+  const sampled = held[0]?.sampled ?? 0;
+  const most = Math.max(...found);
+  const common = most >= COMMON_WORD_SHARE * sampled && most >= COMMON_WORD_RATIO * Math.min(...found);
+  return sampled > 0 && common ? found.indexOf(most) : null;
 }

@@ -187,6 +187,13 @@ export type KeywordShape = {
    * found fewer matches than the count's bound, it has found them all (docs/decisions.md #53).
    */
   whole?: boolean;
+  /**
+   * The word, by its place in the keyword, that a keyword read through its indexes tests on the
+   * rows its other words' indexes and the filters' give, by `strpos()`, not through indexes of
+   * its own: a word the sample finds common in a keyword of few matches (`commonWordOf` in
+   * keyword-sample.ts, docs/decisions.md #56).
+   */
+  commonWord?: number;
 };
 
 /** True when the keyword's matches are found by walking the list in its order. */
@@ -256,10 +263,10 @@ export function keywordMatch(table: string, shape: KeywordShape, values: Keyword
     const everyWord = Array.from({ length: shape.words }, (_, index) => holdsWord(table, values, index));
     return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
   }
-  const everyWord = Array.from(
-    { length: shape.words },
-    (_, index) =>
-      sql`(${columns.vector} @@ ${values[prefixOf(index)]}::tsquery OR ${columns.text} LIKE ${values[patternOf(index)]})`,
+  const everyWord = Array.from({ length: shape.words }, (_, index) =>
+    index === shape.commonWord
+      ? holdsWord(table, values, index)
+      : sql`(${columns.vector} @@ ${values[prefixOf(index)]}::tsquery OR ${columns.text} LIKE ${values[patternOf(index)]})`,
   );
   return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
 }

@@ -7,6 +7,7 @@ import type {
 } from '@jobmatch/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import {
+  commonWordOf,
   countedAtWordStart,
   createKeywordSample,
   FILTERED_AFTER_SHARE,
@@ -587,6 +588,9 @@ function rareKeywordCandidateMatches(
     for (const test of candidateFilters(values, besidesProvince(shape))) held = held.where(() => test);
   } else if (!after) {
     for (const test of candidateFilters(values, shape)) held = held.where(() => test);
+    // The places' indexes hold only the candidates employers may see: stated here, PostgreSQL
+    // may AND them into the rarer words' ids a common word is tested on (#56).
+    if (keyword.commonWord !== undefined) held = held.where(employersMaySee);
   }
   let matches = db
     .with(
@@ -914,7 +918,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
    * would reach alone, with a filter whose index keeps few rows (`readsFewRows`), is tested on the
    * rows the filters select (`filterFirst`); any other is read through the indexes, as the
    * planner chooses, or, in a small province, in full with the province's ids when the sample
-   * holds at most PROVINCE_FENCED_SHARE of it (`rare`, #51).
+   * holds at most PROVINCE_FENCED_SHARE of it (`rare`, #51). A keyword of few matches with a
+   * common word is read in full with the filters' ids, that word tested on the rows (#56).
    */
   async function keywordReadOf(
     keyword: { shape: KeywordShape; words: string[] },
@@ -951,6 +956,13 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
       const fencedInProvince = shape.smallProvince && alone.found <= PROVINCE_FENCED_SHARE * alone.sampled;
       return withWordStartCount({ ...read, read: fencedInProvince ? 'rare' : 'indexes' }, filter);
     }
+    // A keyword of few matches with a common word, in a search with a filter that has an index:
+    // the word is tested on the rows the other words' ids and the filters' leave, read with them,
+    // not before them (`filteredAfter`): the other words alone may hold many more rows (#56).
+    const commonWord = INDEXED_FILTERS.some((name) => shape[name])
+      ? await commonWordOf(lastSignedIn, keyword.words)
+      : null;
+    if (commonWord !== null) return withWordStartCount({ ...read, read: 'rare', commonWord }, filter);
     // Filters that keep much of the list are tested on the few matches, not read through their
     // indexes: Bangkok's are 305,000 ids, 42 ms, for the 700 of "priao" (#30).
     const kept = filter && (await lastSignedIn.matches([], filter));
