@@ -392,6 +392,9 @@ describe('the common word of a keyword', () => {
   });
 
   it('is at the bounds: a tenth of the sample, four times the rarest word', async () => {
+    // Four times the rarest word, but under a tenth of the sample, then a tenth.
+    expect(await commonWordOf(sampleHolding({ ช่าง: 79, ช่างเชื่อม: 20 }), ['ช่าง', 'เชื่อม'])).toBeNull();
+    expect(await commonWordOf(sampleHolding({ ช่าง: 80, ช่างเชื่อม: 20 }), ['ช่าง', 'เชื่อม'])).toBe(0);
     expect(await commonWordOf(sampleHolding({ ช่าง: common - rare, ช่างเชื่อม: rare }), ['ช่าง', 'เชื่อม'])).toBe(0);
     expect(await commonWordOf(sampleHolding({ ช่าง: common - rare - 1, ช่างเชื่อม: rare }), ['ช่าง', 'เชื่อม'])).toBe(null);
     expect(await commonWordOf(sampleHolding({ ช่าง: common - rare, ช่างเชื่อม: rare + 1 }), ['ช่าง', 'เชื่อม'])).toBe(null);

@@ -1256,6 +1256,20 @@ describe("the employers' candidate search for a keyword of few matches with a co
     expect(ids(found)).toEqual(await latestHolding(`x${common}`, DISTRICT.phraNakhon));
   });
 
+  it('reads the other words in full and tests the filters after them where the sample holds none of them', async () => {
+    // A typo beside a common word: its ids are few, and Bangkok's would cost more (#30).
+    const typo = candidateSearch();
+    const none = await typo.search(`${common} ${word()}`, { locationIds: [PROVINCE.bangkok] });
+    const [statement = ''] = typo.searchStatements();
+    const fence = fenceOf(typo.searchStatements());
+    expect(fence.match(/ LIKE /g)).toHaveLength(1);
+    expect(fence).toContain('strpos("c"."search_text"');
+    expect(fence).not.toContain('c.province_id = any(');
+    expect(fence).not.toMatch(/"c"\."deleted_at" is null/);
+    expect(statement.indexOf('c.province_id = any(')).toBeGreaterThan(statement.indexOf('from "matches"'));
+    expect(none).toMatchObject({ rows: [], total: 0, totalExact: true });
+  });
+
   it('reads every word through its indexes without a filter that has an index, as before', async () => {
     const alone = candidateSearch();
     const everywhere = await alone.search(keyword);

@@ -237,7 +237,14 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
   // count together has: a walk for a keyword alone falling back to it reads them together.
   return searchPageOf(statements, db, {
     ...search,
-    shape: { ...search.shape, keyword: { words: keyword.words, read } },
+    shape: {
+      ...search.shape,
+      keyword: {
+        words: keyword.words,
+        read,
+        ...(keyword.commonWord !== undefined && { commonWord: keyword.commonWord }),
+      },
+    },
     together: search.together || read === 'rare',
   });
 }

@@ -249,7 +249,8 @@ const holdsWord = (table: string, values: KeywordValues, index: number) =>
  * candidates, docs/decisions.md #31).
  * The prefix test finds nothing the inside test does not; it stays because the planner, seeing
  * the two, judges a common word common and walks the posting order instead of reading every
- * match, or reads a selective filter's index with the keyword's.
+ * match, or reads a selective filter's index with the keyword's. A keyword's `commonWord`, read
+ * in full behind a fence, is tested by the inside test alone (docs/decisions.md #56).
  */
 export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
   const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };

@@ -573,7 +573,9 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
  * the keyword's, and rechecks only the documents of the matches in the province. Tested as a
  * place (`district_id` or `province_id`), it rechecked every match's ("บาริสต้า" in Chiang Mai:
  * 2,293 documents for 40 matches, #50). So are the matches in a small province of a keyword too
- * rare there to walk to that the sample holds at most PROVINCE_FENCED_SHARE of (#51).
+ * rare there to walk to that the sample holds at most PROVINCE_FENCED_SHARE of (#51). A keyword
+ * with a common word (`commonWord`, `rare`) states it too, with the filters: the other words'
+ * ids may be many, and the filters' ids are ANDed into them (#56).
  */
 function rareKeywordCandidateMatches(
   db: Kysely<Database>,
@@ -588,8 +590,8 @@ function rareKeywordCandidateMatches(
     for (const test of candidateFilters(values, besidesProvince(shape))) held = held.where(() => test);
   } else if (!after) {
     for (const test of candidateFilters(values, shape)) held = held.where(() => test);
-    // The places' indexes hold only the candidates employers may see: stated here, PostgreSQL
-    // may AND them into the rarer words' ids a common word is tested on (#56).
+    // The filters' indexes are partial, of the candidates employers may see: stated here,
+    // PostgreSQL may AND them into the other words' ids a common word is tested on (#56).
     if (keyword.commonWord !== undefined) held = held.where(employersMaySee);
   }
   let matches = db
@@ -919,7 +921,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
    * rows the filters select (`filterFirst`); any other is read through the indexes, as the
    * planner chooses, or, in a small province, in full with the province's ids when the sample
    * holds at most PROVINCE_FENCED_SHARE of it (`rare`, #51). A keyword of few matches with a
-   * common word is read in full with the filters' ids, that word tested on the rows (#56).
+   * common word, with a filter that has an index, tests that word on the rows (#56): read in full
+   * with the filters' ids where the sample holds its other words, otherwise as before.
    */
   async function keywordReadOf(
     keyword: { shape: KeywordShape; words: string[] },
@@ -956,18 +959,25 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
       const fencedInProvince = shape.smallProvince && alone.found <= PROVINCE_FENCED_SHARE * alone.sampled;
       return withWordStartCount({ ...read, read: fencedInProvince ? 'rare' : 'indexes' }, filter);
     }
-    // A keyword of few matches with a common word, in a search with a filter that has an index:
-    // the word is tested on the rows the other words' ids and the filters' leave, read with them,
-    // not before them (`filteredAfter`): the other words alone may hold many more rows (#56).
+    // A keyword of few matches with a common word, in a search with a filter that has an index,
+    // tests that word on the rows its other words' ids leave (#56). Where the sample holds the
+    // other words, their rows may be many more than the keyword's: they are read with the
+    // filters' ids, not before them (`filteredAfter`).
     const commonWord = INDEXED_FILTERS.some((name) => shape[name])
       ? await commonWordOf(lastSignedIn, keyword.words)
       : null;
-    if (commonWord !== null) return withWordStartCount({ ...read, read: 'rare', commonWord }, filter);
+    const others = keyword.words.filter((_, index) => index !== commonWord);
+    if (commonWord !== null && (await lastSignedIn.matches(others)).found > 0) {
+      return withWordStartCount({ ...read, read: 'rare', commonWord }, filter);
+    }
     // Filters that keep much of the list are tested on the few matches, not read through their
     // indexes: Bangkok's are 305,000 ids, 42 ms, for the 700 of "priao" (#30).
     const kept = filter && (await lastSignedIn.matches([], filter));
-    const filteredAfter = kept !== undefined && kept.found >= FILTERED_AFTER_SHARE * kept.sampled;
-    return withWordStartCount({ ...read, read: filteredAfter ? 'filteredAfter' : 'rare' }, filter);
+    if (kept !== undefined && kept.found >= FILTERED_AFTER_SHARE * kept.sampled) {
+      const common = commonWord === null ? {} : { commonWord };
+      return withWordStartCount({ ...read, read: 'filteredAfter', ...common }, filter);
+    }
+    return withWordStartCount({ ...read, read: 'rare' }, filter);
   }
 
   return {
