@@ -573,9 +573,9 @@ const candidateSearchPage = preparedQuery((db, values: CandidateSearchValues, sh
  * the keyword's, and rechecks only the documents of the matches in the province. Tested as a
  * place (`district_id` or `province_id`), it rechecked every match's ("บาริสต้า" in Chiang Mai:
  * 2,293 documents for 40 matches, #50). So are the matches in a small province of a keyword too
- * rare there to walk to that the sample holds at most PROVINCE_FENCED_SHARE of (#51). A keyword
- * with a common word (`commonWord`, `rare`) states it too, with the filters: the other words'
- * ids may be many, and the filters' ids are ANDed into them (#56).
+ * rare there to walk to that the sample holds at most PROVINCE_FENCED_SHARE of (#51). A `rare`
+ * keyword with a common word (`commonWord`) tests whom employers may see inside the fence too,
+ * with the filters: its other words' ids may be many, and the filters' are ANDed into them (#56).
  */
 function rareKeywordCandidateMatches(
   db: Kysely<Database>,
@@ -921,8 +921,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
    * rows the filters select (`filterFirst`); any other is read through the indexes, as the
    * planner chooses, or, in a small province, in full with the province's ids when the sample
    * holds at most PROVINCE_FENCED_SHARE of it (`rare`, #51). A keyword of few matches with a
-   * common word, with a filter that has an index, tests that word on the rows (#56): read in full
-   * with the filters' ids where the sample holds its other words, otherwise as before.
+   * common word, with a filter that has an index, tests that word on the rows (#56), and is read
+   * in full with the filters' ids where the sample holds its other words.
    */
   async function keywordReadOf(
     keyword: { shape: KeywordShape; words: string[] },
