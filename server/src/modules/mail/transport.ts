@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutgoingEmail } from './outbox.repository.ts';
@@ -54,7 +54,11 @@ function fileTransport(directory: string, from: string): MailTransport {
       });
       await mkdir(directory, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.to.replace(/[^\w.@-]/g, '_')}.eml`;
-      await writeFile(path.join(directory, name), info.message as Buffer);
+      const file = path.join(directory, name);
+      // Written under another name, then renamed: whoever watches the directory (a mail program,
+      // the browser tests) never reads an e-mail writeFile has created but not yet filled.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
     },
   };
 }
