@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../server/src/db/schema.ts';
+import { SIGNATURE_BITS } from '../server/src/db/search.ts';
 import { refreshAllSearchDocuments } from '../server/src/db/search-documents.ts';
 
 /**
@@ -10,10 +11,18 @@ import { refreshAllSearchDocuments } from '../server/src/db/search-documents.ts'
  * reference rows' search aliases, which 20261215T0900 adds: a database that had not reached
  * this migration gets the column here first (empty, so the documents are what they were meant
  * to be at this point; the seeder fills it after the migrations and re-indexes what it names).
+ * It writes the documents' signatures too, whose columns later migrations add: they come here
+ * first, and the later migrations sign every row again.
  */
 export async function up(anyDb: Kysely<unknown>): Promise<void> {
   for (const table of ['industries', 'occupations']) {
     await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN IF NOT EXISTS search_aliases text[] NOT NULL DEFAULT '{}'`.execute(
+      anyDb,
+    );
+  }
+  // So are the signatures it writes, which 20261218T0900 (postings) and 20261225T0900 (candidates) add.
+  for (const table of ['job_postings', 'candidates']) {
+    await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN IF NOT EXISTS search_signature bit(${sql.lit(SIGNATURE_BITS)})`.execute(
       anyDb,
     );
   }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../server/src/db/schema.ts';
-import { signAllPostings } from '../server/src/db/search-documents.ts';
+import { signAll } from '../server/src/db/search-documents.ts';
 
 /**
  * Postings are signed again: a signature now has a bit for each triple of adjacent characters
@@ -9,7 +9,7 @@ import { signAllPostings } from '../server/src/db/search-documents.ts';
  * later change.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await signAllPostings(db as Kysely<Database>);
+  await signAll(db as Kysely<Database>, 'job_postings');
   await sql`ANALYZE job_postings`.execute(db);
 }
 

@@ -5,6 +5,7 @@
  * search document was built in.
  */
 import type pg from 'pg';
+import { SIGNATURE_BITS } from '../../server/src/db/search.ts';
 import { childUuid, uuidOf } from './ids.ts';
 import type { StagingCounts } from './staging.ts';
 import { FIRST_NAMES, LAST_NAMES } from './vocabulary.ts';
@@ -49,13 +50,19 @@ export function candidatePlanSql(count: number, s: StagingCounts): string {
 }
 
 /**
- * `(tokens, norm)` of the English and Thai names of the reference rows with these ids (a
- * comma-separated SQL list; NULLs match nothing), as a LATERAL subquery named `names`.
+ * `(tokens, norm, bits)` of the English and Thai names of the reference rows with these ids (a
+ * comma-separated SQL list; NULLs match nothing), as a LATERAL subquery named `names`: `bits` is
+ * the signature of `norm`, the union of theirs (db/search.ts, `searchSignature`).
  */
 export const referenceNames = (ids: string) => `(
   SELECT coalesce((SELECT array_agg(t) FROM bench_ref_names r, unnest(r.tokens) t WHERE r.id IN (${ids})), '{}') AS tokens,
-    (SELECT string_agg(r.norm, E'\\n' ORDER BY r.norm) FROM bench_ref_names r WHERE r.id IN (${ids})) AS norm
+    (SELECT string_agg(r.norm, E'\\n' ORDER BY r.norm) FROM bench_ref_names r WHERE r.id IN (${ids})) AS norm,
+    (SELECT bit_or(r.signature) FROM bench_ref_names r WHERE r.id IN (${ids})) AS bits
 ) names`;
+
+/** A signature with no bit set: the union's identity, for the parts a candidate does not have. */
+const NO_BITS = `repeat('0', ${SIGNATURE_BITS})::bit(${SIGNATURE_BITS})`;
+const bitsOf = (parts: string[]) => parts.map((part) => `coalesce(${part}, ${NO_BITS})`).join(' | ');
 
 const LEVELS = `(ARRAY['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'])`;
 const inChunk = 'p.g BETWEEN $1 AND $2';
@@ -80,7 +87,7 @@ export const CANDIDATE_STATEMENTS: { table: string; sql: string; params?: unknow
     sql: `
       INSERT INTO candidates (id, user_id, district_id, self_introduction, date_of_birth, gender, employment_status,
         job_change_count, has_management_experience, hide_company_name, open_to_company_offer, deleted_at,
-        phone_number, search_vector, search_text)
+        phone_number, search_vector, search_text, search_signature)
       SELECT ${candidateId}, ${uuidOf("'u' || p.g")}, d.id, CASE WHEN NOT p.deleted THEN i.text END, p.dob,
         (ARRAY['FEMALE', 'MALE', 'PREFER_NOT_TO_SAY'])[1 + p.g % 3],
         CASE WHEN p.employed THEN 'EMPLOYED' WHEN p.nw = 0 THEN 'NO_EXPERIENCE' ELSE 'UNEMPLOYED' END,
@@ -92,7 +99,9 @@ export const CANDIDATE_STATEMENTS: { table: string; sql: string; params?: unknow
           || coalesce(s3.tokens, '{}') || coalesce(w1.tokens, '{}') || coalesce(w2.tokens, '{}')
           || coalesce(w3.tokens, '{}') || e1.tokens || coalesce(e2.tokens, '{}') || names.tokens) END,
         CASE WHEN p.deleted THEN '' ELSE concat_ws(E'\\n', i.norm,
-          s1.norm, s2.norm, s3.norm, w1.norm, w2.norm, w3.norm, e1.norm, e2.norm, names.norm) END
+          s1.norm, s2.norm, s3.norm, w1.norm, w2.norm, w3.norm, e1.norm, e2.norm, names.norm) END,
+        -- Texts joined by line breaks: the document's signature is the union of its parts'.
+        CASE WHEN NOT p.deleted THEN ${bitsOf(['i', 's1', 's2', 's3', 'w1', 'w2', 'w3', 'e1', 'e2'].map((part) => `${part}.signature`).concat('names.bits'))} END
       FROM bench_plan_candidate p
       JOIN bench_ref_district d ON d.n = p.district
       JOIN bench_pool_edu e1 ON e1.n = p.e1

@@ -51,7 +51,7 @@ export const POSTING_SQL = `
     CASE WHEN p.state < 0.04 THEN p.posted_at + interval '30 days' END,
     b.qualification, b.employee_benefits, '09:00-18:00 (Mon-Fri)', b.keywords,
     array_to_tsvector(b.tokens || c.tokens || names.tokens), concat_ws(E'\\n', b.head, c.norm, b.tail, names.norm),
-    b.signature | c.signature | names_signature.bits,
+    b.signature | c.signature | names.bits,
     p.posted_at - interval '1 day', p.posted_at
   FROM bench_plan_posting p
   JOIN bench_pool_posting b ON b.n = p.body
@@ -59,8 +59,6 @@ export const POSTING_SQL = `
   JOIN bench_ref_district d ON d.n = p.district
   JOIN districts dd ON dd.id = d.id
   CROSS JOIN LATERAL ${referenceNames('b.industry_id, b.occupation_id, d.id, dd.province_id')}
-  CROSS JOIN LATERAL (SELECT bit_or(r.signature) AS bits FROM bench_ref_names r
-    WHERE r.id IN (b.industry_id, b.occupation_id, d.id, dd.province_id)) names_signature
   WHERE p.g BETWEEN $1 AND $2`;
 
 export async function insertPostingChunk(client: pg.Client, first: number, last: number): Promise<void> {

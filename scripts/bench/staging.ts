@@ -68,18 +68,29 @@ export async function createStaging(client: pg.Client, companies: number) {
   };
 
   const searchable = 'tokens text[], norm text';
-  await load(client, 'bench_pool_intro', `n int, text text, ${searchable}`, pools.intros);
+  const signature = `signature bit(${SIGNATURE_BITS})`;
+  // A candidate's document joins its parts' texts with line breaks: its signature is their union.
+  const signed = <Row extends { norm: string }>(rows: readonly Row[]) =>
+    rows.map((row) => ({ ...row, signature: searchSignature([row.norm]) }));
+  await load(client, 'bench_pool_intro', `n int, text text, ${searchable}, ${signature}`, signed(pools.intros));
   await load(
     client,
     'bench_pool_work',
-    `n int, company_name text, job_detail text, industry_id uuid, occupation_id uuid, ${searchable}`,
-    pools.works.map((row) => ({ ...row, ...referenceOf(row.occupation) })),
+    `n int, company_name text, job_detail text, industry_id uuid, occupation_id uuid, ${searchable}, ${signature}`,
+    signed(pools.works.map((row) => ({ ...row, ...referenceOf(row.occupation) }))),
   );
-  await load(client, 'bench_pool_edu', `n int, institution text, field_of_study text, level text, ${searchable}`, [
-    ...pools.educations,
-  ]);
-  await load(client, 'bench_pool_skill', `n int, text text, type text, ${searchable}`, pools.skills);
-  const signature = `signature bit(${SIGNATURE_BITS})`;
+  await load(
+    client,
+    'bench_pool_edu',
+    `n int, institution text, field_of_study text, level text, ${searchable}, ${signature}`,
+    signed(pools.educations),
+  );
+  await load(
+    client,
+    'bench_pool_skill',
+    `n int, text text, type text, ${searchable}, ${signature}`,
+    signed(pools.skills),
+  );
   await load(
     client,
     'bench_pool_company',

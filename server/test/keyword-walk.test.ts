@@ -11,7 +11,7 @@ import {
   WALKED_ROWS,
   WIDE_FILTERED_WALKED_ROWS,
 } from '../src/db/keyword-sample.ts';
-import { SIGNATURE_BITS } from '../src/db/search.ts';
+import { SIGNATURE_BITS, searchSignature } from '../src/db/search.ts';
 import { refreshPostingSearchDocuments } from '../src/db/search-documents.ts';
 import { createCandidateJobsRepository } from '../src/modules/candidate-jobs/candidate-jobs.repository.ts';
 import {
@@ -791,6 +791,28 @@ describe("the employers' candidate search", () => {
     expect(indexed.some(throughIndexes)).toBe(true);
     expect(ids(filtered)).toEqual(ids(walked));
     expect(filtered).toMatchObject({ total: 100, totalExact: false });
+  });
+
+  it("reads a candidate's profile only where the signature may hold the keyword, or where there is none (#57)", async () => {
+    const before = await candidateSearch().search(common);
+    const [unsigned, missigned, ...signed] = ids(before);
+    const noBits = `x${'0'.repeat(SIGNATURE_BITS / 4)}`;
+    await sql`UPDATE candidates SET search_signature = ${searchSignature([common])}::bit(2048) WHERE id = ANY(${signed}::uuid[])`.execute(
+      app.db,
+    );
+    await sql`UPDATE candidates SET search_signature = ${noBits}::bit(2048) WHERE id = ${missigned}`.execute(app.db);
+    try {
+      const walking = candidateSearch();
+      const after = await walking.search(common);
+      expect(walking.searchStatements().map(walks)).toEqual([true]);
+      expect(walking.searchStatements()[0]).toContain('get_bit("c"."search_signature"');
+      expect(ids(after)).toEqual(expect.arrayContaining([unsigned, ...signed]));
+      expect(ids(after)).not.toContain(missigned);
+    } finally {
+      await sql`UPDATE candidates SET search_signature = NULL WHERE id = ANY(${[missigned, ...signed]}::uuid[])`.execute(
+        app.db,
+      );
+    }
   });
 });
 

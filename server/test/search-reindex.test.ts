@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { up as reindex } from '../../migrations/20261210T0900_thai_search_reindex.ts';
 import { up as signAgain } from '../../migrations/20261221T0900_posting_signature_triples.ts';
 import { up as joinLoanwords } from '../../migrations/20261223T0900_thai_loanword_lexemes.ts';
+import { up as signCandidates } from '../../migrations/20261225T0900_candidate_search_signatures.ts';
 import { normalise, SIGNATURE_BITS, searchSignature } from '../src/db/search.ts';
 import { createPosting } from './candidate-fixtures.ts';
 import { registerCandidate, registerEmployer } from './support/factories.ts';
@@ -58,6 +59,38 @@ describe('the migration that signs postings again', () => {
         .padStart(SIGNATURE_BITS, '0');
       expect(row.signature, row.id).toBe(expected);
     }
+  });
+});
+
+describe("candidates' signatures (#57)", () => {
+  const bitsOf = (signature: string | null) => BigInt(`0${signature}`).toString(2).padStart(SIGNATURE_BITS, '0');
+  const signatures = async (ids: string[]) =>
+    (
+      await sql<{ search_text: string; signature: string | null }>`
+        SELECT search_text, search_signature::text AS signature FROM candidates WHERE id = any(${ids}::uuid[])`.execute(
+        app.db,
+      )
+    ).rows;
+
+  it("are written with a profile's document, and by the migration that adds them for every candidate", async () => {
+    const candidates = [await registerCandidate(app), await registerCandidate(app)];
+    const [first] = candidates;
+    await app
+      .as(first?.token as string)
+      .candidate.profile.updateSelfIntroduction({ body: { selfIntroduction: 'ช่างเชื่อมประจำโรงงาน Python' } });
+    const ids = candidates.map((candidate) => candidate.user.candidateId);
+    const written = await signatures(ids.slice(0, 1));
+    expect(written).toEqual([{ search_text: expect.stringContaining('ช่างเชื่อม'), signature: expect.any(String) }]);
+    for (const row of written) expect(row.signature).toBe(bitsOf(searchSignature([row.search_text])));
+
+    // A database that had the candidates before their signatures.
+    await sql`UPDATE candidates SET search_signature = NULL`.execute(app.db);
+    await signCandidates(app.db as unknown as Kysely<unknown>);
+
+    const { rows } = await sql<{ unsigned: number }>`
+      SELECT count(*)::int AS unsigned FROM candidates WHERE search_signature IS NULL`.execute(app.db);
+    expect(rows).toEqual([{ unsigned: 0 }]);
+    for (const row of await signatures(ids)) expect(row.signature).toBe(bitsOf(searchSignature([row.search_text])));
   });
 });
 

@@ -137,6 +137,8 @@ export interface CandidateTable extends Timestamps {
   /** Maintained by db/search-documents.ts on every profile write. */
   search_vector: Generated<string>;
   search_text: Generated<string>;
+  /** The signature of search_text (db/search.ts, `searchSignature`), as `bit(2048)`; written with it. */
+  search_signature: string | null;
   /** Copies the candidate search filters by, maintained by db/candidate-search-filters.ts. */
   last_login_at: ColumnType<Date | null, never, Date | null>;
   province_id: ColumnType<string | null, never, string | null>;

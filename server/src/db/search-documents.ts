@@ -62,8 +62,8 @@ async function referenceTexts(db: Kysely<Database>, wanted: Wanted[]) {
 }
 
 /**
- * Writes each row's document in one statement; a posting's with its signature, which the walks
- * of the job search test first (docs/decisions.md #26).
+ * Writes each row's document in one statement, with its signature, which the walks of the job
+ * search and of the candidate search test first (docs/decisions.md #26, #57).
  */
 async function writeDocuments(
   db: Kysely<Database>,
@@ -71,18 +71,15 @@ async function writeDocuments(
   documents: { id: string; texts: (string | null | undefined)[] }[],
 ): Promise<void> {
   if (documents.length === 0) return;
-  const signed = table === 'job_postings';
   const values = sql.join(
     documents.map(({ id, texts }) => {
       const { tokens, text } = documentOf(texts);
-      const signature = signed ? sql`${searchSignature([text])}` : sql`null`;
-      return sql`(${id}::uuid, ${tokens}::text[], ${text}, ${signature}::bit(${sql.lit(SIGNATURE_BITS)}))`;
+      return sql`(${id}::uuid, ${tokens}::text[], ${text}, ${searchSignature([text])}::bit(${sql.lit(SIGNATURE_BITS)}))`;
     }),
   );
-  const setSignature = signed ? sql`, search_signature = v.signature` : sql``;
   await sql`
     UPDATE ${sql.table(table)} AS t
-    SET search_vector = array_to_tsvector(v.tokens), search_text = v.text${setSignature}
+    SET search_vector = array_to_tsvector(v.tokens), search_text = v.text, search_signature = v.signature
     FROM (VALUES ${values}) AS v(id, tokens, text, signature)
     WHERE t.id = v.id`.execute(db);
 }
@@ -282,16 +279,17 @@ export async function refreshSearchDocumentsHolding(db: Kysely<Database>, words:
 }
 
 /**
- * Every posting's signature written again from its search text: after a change of what a
- * signature holds, since a keyword's signature is made by the new code (docs/decisions.md #43).
+ * Every signature of `table` written again from its search text: when its rows first get one
+ * (#57), and after a change of what a signature holds, since a keyword's signature is made by
+ * the new code (docs/decisions.md #43).
  */
-export function signAllPostings(db: Kysely<Database>): Promise<void> {
-  return inBatches(db, 'job_postings', sql<SqlBool>`true`, async (db, ids) => {
+export function signAll(db: Kysely<Database>, table: 'candidates' | 'job_postings'): Promise<void> {
+  return inBatches(db, table, sql<SqlBool>`true`, async (db, ids) => {
     if (ids.length === 0) return;
-    const rows = await db.selectFrom('job_postings').select(['id', 'search_text']).where('id', 'in', ids).execute();
+    const rows = await db.selectFrom(table).select(['id', 'search_text']).where('id', 'in', ids).execute();
     const signatures = rows.map((row) => searchSignature([row.search_text]));
     await sql`
-      UPDATE job_postings AS t SET search_signature = v.signature::bit(${sql.lit(SIGNATURE_BITS)})
+      UPDATE ${sql.table(table)} AS t SET search_signature = v.signature::bit(${sql.lit(SIGNATURE_BITS)})
       FROM unnest(${rows.map((row) => row.id)}::uuid[], ${signatures}::text[]) AS v(id, signature)
       WHERE t.id = v.id`.execute(db);
   });

@@ -38,6 +38,7 @@ import {
   keywordMatch,
   keywordTerms,
   lexemesOf,
+  mayHoldKeyword,
   walksKeyword,
 } from '../../db/search.ts';
 import { readCandidateLists, toEmployerViewLists } from '../candidate-profile/candidate-reader.repository.ts';
@@ -509,13 +510,13 @@ const FILTERED_COLUMNS = [
 /**
  * The matches of a walked keyword (keyword-sample.ts): among the candidates who signed in last
  * that the walk may read, in the list's order. As `walkedJobMatches`: the keyword is tested above
- * their own limit, which no index can serve, so the walk is the plan for every keyword. With
- * filters, the walk tests them on the search-order index alone (a province's candidates on the
- * index by province, `walkedRows`, #49), which holds every column they test, and reads the
- * profile of a candidate who passes them for the keyword's test: a document is read only where
- * it may matter (docs/decisions.md #36), so it may read further than a walk without them
- * (`walkedRowsOf`, #41). A search with a filter of work experience, which the index cannot test,
- * is never walked (`sampledFilterOf`).
+ * their own limit, which no index can serve, so the walk is the plan for every keyword. The walk
+ * reads the search-order index alone (a province's candidates the index by province, `walkedRows`,
+ * #49), which holds every column the filters test and the profile's signature, and reads the
+ * profile of a candidate who passes them and whose signature may hold the keyword for the
+ * keyword's test: a document is read only where it may matter (docs/decisions.md #36, #57), so a
+ * walk with filters may read further than one without them (`walkedRowsOf`, #41). A search with a
+ * filter of work experience, which the index cannot test, is never walked (`sampledFilterOf`).
  */
 function walkedCandidateMatches(
   db: Kysely<Database>,
@@ -523,12 +524,10 @@ function walkedCandidateMatches(
   shape: CandidateSearchShape,
   keyword: KeywordShape,
 ) {
-  const rows = walkedRows(db, values, shape);
-  if (!filtered(shape)) {
-    const walked = rows.select(['c.last_login_at', 'c.user_no', 'c.search_text']);
-    return db.selectFrom(walked.as('c')).where(() => keywordMatch('c', keyword, values));
-  }
-  let passing = db.selectFrom(rows.select(['c.last_login_at', 'c.user_no', ...FILTERED_COLUMNS]).as('c'));
+  const rows = walkedRows(db, values, shape).select(['c.last_login_at', 'c.user_no', 'c.search_signature']);
+  let passing = db
+    .selectFrom((filtered(shape) ? rows.select(FILTERED_COLUMNS) : rows).as('c'))
+    .where(() => mayHoldKeyword('c.search_signature', values));
   for (const test of candidateFilters(values, besidesProvince(shape), true)) passing = passing.where(() => test);
   return passing
     .innerJoin('candidates as profile', 'profile.user_no', 'c.user_no')
