@@ -19,8 +19,9 @@ import type { KeywordRead, KeywordShape } from './search.ts';
 /** The rows a sample holds. */
 export const KEYWORD_SAMPLE_ROWS = 1_000;
 /**
- * The most rows a walk that reads each row's document reads (the candidates' keyword alone):
- * five times the sample. The sample's share of matches puts the matches a walk needs within half
+ * The most rows a walk that reads each row's document reads (the candidates' keyword alone, set
+ * when it did; it now reads the documents whose signatures may hold the keyword, #57, and its
+ * reach is still this): five times the sample. The sample's share of matches puts the matches a walk needs within half
  * of it, so that rows written since the sample was read do not push them out of reach. A walk
  * that finds fewer matches than it was asked for may have stopped short of some, so the search
  * then goes through the keyword's indexes after all. Read in full, 5,000 profiles take about
