@@ -8,16 +8,18 @@ import {
   FILTER_FIRST_SHARE,
   FILTERED_AFTER_SHARE,
   FILTERED_SIGNATURE_WALKED_ROWS,
-  FILTERED_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
   SAMPLE_COUNTED_MARGIN,
   SIGNATURE_WALKED_ROWS,
-  WALKED_ROWS,
   WORD_START_COUNTED_SHARE,
   walkIfHeld,
 } from '../src/db/keyword-sample.ts';
 import { countedMatchesOf } from '../src/db/paging.ts';
 import { isWalked, keywordTerms } from '../src/db/search.ts';
+
+/** A walk of five times the sample, and one of ten: the rules below hold whatever a list's walk reads. */
+const SHORTER_WALK = 5 * KEYWORD_SAMPLE_ROWS;
+const LONGER_WALK = 10 * KEYWORD_SAMPLE_ROWS;
 
 const TEXTS = ['วิศวกรซอฟต์แวร์ ประจำกรุงเทพฯ', 'วิศวกรโยธา', 'นักบัญชี ประจำสาขา', 'senior react developer'];
 
@@ -143,16 +145,16 @@ describe('whether a keyword is walked to', () => {
   it("walks further for rarer words when the walk may, as far as the sample's share of matches says", async () => {
     // 3 % of the rows: 101 matches lie within about 3,400 rows, half of a walk of 10,000 with room to spare.
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 30), FILTERED_SIGNATURE_WALKED_ROWS)).toBe(true);
-    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 30), WALKED_ROWS)).toBe(false);
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 30), SHORTER_WALK)).toBe(false);
     // 1 %: about 10,100 rows, beyond half of a walk of 10,000, within half of one of 30,000.
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 10), FILTERED_SIGNATURE_WALKED_ROWS)).toBe(false);
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 10), SIGNATURE_WALKED_ROWS)).toBe(true);
     // 0.6 %: about 16,800 rows, beyond half of it.
     expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 6), SIGNATURE_WALKED_ROWS)).toBe(false);
-    // The candidates' walk, which reads every profile, goes to five times the sample: 4.1 % of it
-    // puts 101 matches within about 2,460 rows, 4 % beyond half of the walk.
-    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 41), WALKED_ROWS)).toBe(true);
-    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 40), WALKED_ROWS)).toBe(false);
+    // A walk of five times the sample: 4.1 % of it puts 101 matches within about 2,460 rows, 4 %
+    // beyond half of the walk.
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 41), SHORTER_WALK)).toBe(true);
+    expect(await walked(rowsWith(KEYWORD_SAMPLE_ROWS, 40), SHORTER_WALK)).toBe(false);
   });
 
   it('walks for the page alone when the sample holds twice the matches the count needs, having counted past its bound', async () => {
@@ -260,8 +262,7 @@ describe('whether a keyword is walked to', () => {
 
   it('with filters tested on an index, walks as far as the filtered walk may read, the keyword alone as far as its own', async () => {
     // Every row holds the keyword, 34 of the 1,000 in Chiang Mai: a first page's count (101)
-    // lies about 3,000 rows along, beyond half of a walk of WALKED_ROWS, within half of
-    // FILTERED_WALKED_ROWS.
+    // lies about 3,000 rows along, beyond half of a walk of 5,000, within half of one of 10,000.
     const rows = Array.from({ length: KEYWORD_SAMPLE_ROWS }, (_, index) => ({
       text: 'วิศวกรโยธา',
       province: index % 30 === 0 ? 'Chiang Mai' : 'Bangkok',
@@ -269,16 +270,16 @@ describe('whether a keyword is walked to', () => {
     const sample = createKeywordSample(async () => rows);
     const inChiangMai = { key: 'Chiang Mai', holds: (row: { province: string }) => row.province === 'Chiang Mai' };
     expect(await sample.matches(engineer.words, inChiangMai)).toEqual({ found: 34, sampled: 1_000 });
-    expect(await walkIfHeld(sample, engineer, firstPage, WALKED_ROWS, inChiangMai)).toEqual({
+    expect(await walkIfHeld(sample, engineer, firstPage, SHORTER_WALK, inChiangMai)).toEqual({
       words: 1,
       read: 'indexes',
     });
-    expect(await walkIfHeld(sample, engineer, firstPage, WALKED_ROWS, inChiangMai, FILTERED_WALKED_ROWS)).toEqual({
+    expect(await walkIfHeld(sample, engineer, firstPage, SHORTER_WALK, inChiangMai, LONGER_WALK)).toEqual({
       words: 1,
       read: 'walked',
     });
     // 30 rows hold a keyword, 6 of them among the 200 in Chiang Mai: too few to walk to with the
-    // filter, and too few to walk to alone within WALKED_ROWS, so they are read in full and filtered.
+    // filter, and too few to walk to alone within 5,000 rows, so they are read in full and filtered.
     const seldom = createKeywordSample(async () =>
       rowsWith(KEYWORD_SAMPLE_ROWS, 30).map((text, index) => ({
         text,
@@ -286,7 +287,7 @@ describe('whether a keyword is walked to', () => {
       })),
     );
     expect(await seldom.matches(engineer.words, inChiangMai)).toEqual({ found: 6, sampled: 1_000 });
-    expect(await walkIfHeld(seldom, engineer, firstPage, WALKED_ROWS, inChiangMai, FILTERED_WALKED_ROWS)).toEqual({
+    expect(await walkIfHeld(seldom, engineer, firstPage, SHORTER_WALK, inChiangMai, LONGER_WALK)).toEqual({
       words: 1,
       read: 'rare',
     });
@@ -298,7 +299,7 @@ describe('whether a keyword is walked to', () => {
       sampleOf(rowsWith(KEYWORD_SAMPLE_ROWS, 1_000)).sample,
       punctuation,
       firstPage,
-      WALKED_ROWS,
+      SIGNATURE_WALKED_ROWS,
     );
     expect(shape).toEqual({ words: 0, read: 'indexes' });
   });
@@ -334,7 +335,7 @@ describe("whether a keyword's matches at a word's start may count its total", ()
         lexemeSample(KEYWORD_SAMPLE_ROWS, atStart),
         ['วิศวกร'],
         firstPage,
-        WALKED_ROWS,
+        SIGNATURE_WALKED_ROWS,
         undefined,
         0.05,
       );
@@ -342,20 +343,20 @@ describe("whether a keyword's matches at a word's start may count its total", ()
     expect(await countableUpTo(51)).toBeNull();
   });
 
-  it('walks the candidates to the third page of a keyword one in sixty of them hold, whose matches it read in full before', async () => {
+  it('walks the candidates to the twentieth page of a keyword one in sixty of them hold, whose matches it read in full before', async () => {
     // "ประจำ เดือน" (16 of the sample): page 2 read 21,716 profiles through the indexes, 0.5–0.7 s
-    // (docs/decisions.md #46). Page 3's 36 matches lie within about 2,250 rows, half of the walk.
+    // (docs/decisions.md #46). Page 20's 240 matches lie within 15,000 rows, half of the walk (#58).
     const candidates = (page: number) =>
       countableAtWordStart(
         lexemeSample(KEYWORD_SAMPLE_ROWS, 16),
         ['วิศวกร'],
         { page, pageSize: 12 },
-        WALKED_ROWS,
+        SIGNATURE_WALKED_ROWS,
         undefined,
         0.05,
       );
-    expect(await candidates(3)).toBe(0);
-    expect(await candidates(4)).toBeNull();
+    expect(await candidates(20)).toBe(0);
+    expect(await candidates(21)).toBeNull();
   });
 
   it('names the word the sample holds least often, and needs a row holding it at a word start', async () => {

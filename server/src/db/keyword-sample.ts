@@ -19,55 +19,28 @@ import type { KeywordRead, KeywordShape } from './search.ts';
 /** The rows a sample holds. */
 export const KEYWORD_SAMPLE_ROWS = 1_000;
 /**
- * The most rows a walk that reads each row's document reads (the candidates' keyword alone, set
- * when it did; it now reads the documents whose signatures may hold the keyword, #57, and its
- * reach is still this): five times the sample. The sample's share of matches puts the matches a walk needs within half
- * of it, so that rows written since the sample was read do not push them out of reach. A walk
- * that finds fewer matches than it was asked for may have stopped short of some, so the search
- * then goes through the keyword's indexes after all. Read in full, 5,000 profiles take about
- * 47 ms; through the indexes, a keyword one profile in sixty holds ("ประจำ เดือน") had its every
- * match's document tested, 21,716 of them in 0.5–0.7 s, for a page a walk of 2,000 could not
- * reach (docs/decisions.md #46).
- */
-export const WALKED_ROWS = 5 * KEYWORD_SAMPLE_ROWS;
-/**
  * The most rows a walk that tests each row's signature first (`mayHoldKeyword` in search.ts)
- * reads for a keyword alone. Such a walk reads a row without the keyword's letters in about half
- * a microsecond, not the 10 µs of its document, so it may go much further for rarer words: as
- * far as the sample's share of matches says the page and its count lie, with the same room to
- * spare. Not walked to, such a word is left to the planner, which walks the list reading every
- * row's document: "python" (1.5 % of the postings) answered 26 requests a second at 10
- * connections with a walk of 10,000 rows, 210 with 30,000 (docs/decisions.md #33).
+ * reads: a walk of the postings for a keyword alone, and every walk of the candidates, which
+ * tests their filters on the search-order index too. The sample's share of matches must put the
+ * matches a walk needs within half of it, so that rows written since the sample was read do not
+ * push them out of reach; a walk that finds fewer matches than it was asked for may have stopped
+ * short of some, so the search then goes through the keyword's indexes after all. Such a walk
+ * reads a row without the keyword's letters in about half a microsecond (a candidate's about
+ * 2 µs, its index rows being wider), not the 10 µs or more of its document, so it may go far for
+ * rare words. Not walked to, such a word is left to the planner: "python" (1.5 % of the
+ * postings) answered 26 requests a second at 10 connections with a walk of 10,000 rows, 210 with
+ * 30,000 (docs/decisions.md #33); "driver" (1 % of the profiles), page 3, took 540 ms through
+ * the indexes and 16 walked this far (#58).
  */
 export const SIGNATURE_WALKED_ROWS = 30 * KEYWORD_SAMPLE_ROWS;
 /**
- * The most rows a walk with filters reads (`SIGNATURE_WALKED_ROWS`). Not walked to, such a
- * search reads every match of the keyword and filters them (`rare`, #28), far cheaper than a long
- * walk that reads each row the signature lets through to test the filters: with 30,000 rows,
+ * The most rows a walk of the postings with filters reads, which tests them on the table's rows
+ * (the candidates' test theirs on an index, SIGNATURE_WALKED_ROWS). Not walked to, such a search
+ * reads every match of the keyword and filters them (`rare`, #28), far cheaper than a long walk
+ * that reads each row the signature lets through to test the filters: with 30,000 rows,
  * "python" + Bangkok fell from 105 to 21 requests a second.
  */
 export const FILTERED_SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
-/**
- * The most rows a walk with filters reads where an index in the list's order holds every column
- * the filters test (the candidates' search-order index), unless they pass few of the sample
- * (WIDE_FILTERED_WALKED_ROWS): it tests them on the index's rows, and
- * reads the document of a row only when it passes them. A walk of WALKED_ROWS reads each row's
- * document; this one reads the documents of the rows that pass, never more of them than the
- * planner's walk of the same index reads rows, so it may go further for matches the filters make
- * rarer: "บัญชี" with Bangkok and an age range, about one candidate in thirty, read 2,960 rows of
- * the index and 488 profiles in 6 ms, where the planner read a row of the table for each of
- * 5,000 candidates in 19–28 ms (docs/decisions.md #41).
- */
-export const FILTERED_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
-/**
- * The most rows such a walk reads where its filters pass few of the sample (a sixth at most,
- * `fewPassing`): it still reads about as many profiles as a walk of WALKED_ROWS without filters,
- * and the index's rows it reads besides cost about 0.3 µs each. Not walked to, a common keyword
- * with Bangkok and an age was left to the planner, which walked the list's order reading a row
- * of the table for each candidate, whether they passed the filters or not: "sales" + Bangkok +
- * age ≤ 27 + a salary, page 7, took 154 ms, 20 walked this far (docs/decisions.md #52).
- */
-export const WIDE_FILTERED_WALKED_ROWS = 30 * KEYWORD_SAMPLE_ROWS;
 /**
  * The largest share of the list a search's filters may keep for its rows to be read first and
  * tested for a common keyword (`filterFirst`): at 200,000 postings about 6,000 rows, 3 µs each

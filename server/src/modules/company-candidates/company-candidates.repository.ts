@@ -11,11 +11,9 @@ import {
   countedAtWordStart,
   createKeywordSample,
   FILTERED_AFTER_SHARE,
-  FILTERED_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
   type SampleFilter,
-  WALKED_ROWS,
-  WIDE_FILTERED_WALKED_ROWS,
+  SIGNATURE_WALKED_ROWS,
   walkIfHeld,
 } from '../../db/keyword-sample.ts';
 import {
@@ -259,11 +257,6 @@ type CandidateSearchShape = {
    * not tested as a place, which no index answers.
    */
   smallProvince: boolean;
-  /**
-   * The filters besides the one province pass at most a sixth of the sample: a walk reads
-   * WIDE_FILTERED_WALKED_ROWS rows and the profiles of about WALKED_ROWS of them (#52).
-   */
-  fewPassing: boolean;
   salaryMin: boolean;
   salaryMax: boolean;
   keyword: KeywordShape | null;
@@ -271,7 +264,7 @@ type CandidateSearchShape = {
 };
 
 /** The parts of a search's shape that say how it is read, not which candidates it keeps (its one province is a place too). */
-const READ_FLAGS: ReadonlySet<string> = new Set(['keyword', 'province', 'smallProvince', 'fewPassing']);
+const READ_FLAGS: ReadonlySet<string> = new Set(['keyword', 'province', 'smallProvince']);
 
 /** Whether a search has a filter besides its keyword. */
 const filtered = (shape: CandidateSearchShape) =>
@@ -321,6 +314,15 @@ const FEW_MATCHES_SHARE = 0.01;
  * reads about as many ids as the job search's count.
  */
 const CANDIDATE_WORD_START_COUNTED_SHARE = 0.05;
+
+/**
+ * How far a walk of a keyword alone must reach its page and count, as the sample says, for a
+ * search of the keyword with filters to read the filters' rows first (`filterFirst`): that read
+ * tests the profile of every row the filters select, about 10 µs each, where a walk tests the
+ * signatures on the index and reads few profiles (SIGNATURE_WALKED_ROWS). Set when the walk read
+ * every profile too, and kept for this (docs/decisions.md #46, #58).
+ */
+const FILTER_FIRST_WALKED_ROWS = 5 * KEYWORD_SAMPLE_ROWS;
 
 /**
  * The largest share of the sample one of a search's filters that has an index (INDEXED_FILTERS)
@@ -400,7 +402,6 @@ const onlyFilter = (name: keyof CandidateFilterFlags): CandidateFilterFlags => (
   locations: false,
   province: false,
   smallProvince: false,
-  fewPassing: false,
   salaryMin: false,
   salaryMax: false,
   languageSkills: false,
@@ -474,23 +475,14 @@ const besidesProvince = (shape: CandidateSearchShape): CandidateSearchShape =>
   shape.province ? { ...shape, locations: false, province: false, smallProvince: false } : shape;
 
 /**
- * How far a walk for this search may read: further with filters, which it tests on the
- * search-order index, reading only the profiles of those who pass them (FILTERED_WALKED_ROWS),
- * and further still where they pass few (`fewPassing`, WIDE_FILTERED_WALKED_ROWS, #52). A walk
- * of one province's candidates with no other filter reads the profile of each, as a walk of a
- * keyword alone does (WALKED_ROWS, #46).
- */
-function walkedRowsOf(shape: CandidateSearchShape): number {
-  if (!filtered(besidesProvince(shape))) return WALKED_ROWS;
-  return shape.fewPassing ? WIDE_FILTERED_WALKED_ROWS : FILTERED_WALKED_ROWS;
-}
-
-/**
  * The rows a walk reads: the candidates who signed in last, or those of the search's one province
- * (`province`), whose walk tests the search's other filters alone.
+ * (`province`), whose walk tests the search's other filters alone. However many filters it tests,
+ * a walk reads SIGNATURE_WALKED_ROWS rows at most, as a walk of the postings does: it tests the
+ * filters and the signature on the index, about 2 µs a row, and reads a profile only where both
+ * pass (docs/decisions.md #58).
  */
 function walkedRows(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
-  const rows = lastSignedInCandidates(db).limit(sql.lit(walkedRowsOf(shape)));
+  const rows = lastSignedInCandidates(db).limit(sql.lit(SIGNATURE_WALKED_ROWS));
   if (!shape.province) return rows;
   return rows.where('c.province_id', '=', hiddenFromPlanner<string>(values.provinceId, 'uuid'));
 }
@@ -514,9 +506,9 @@ const FILTERED_COLUMNS = [
  * reads the search-order index alone (a province's candidates the index by province, `walkedRows`,
  * #49), which holds every column the filters test and the profile's signature, and reads the
  * profile of a candidate who passes them and whose signature may hold the keyword for the
- * keyword's test: a document is read only where it may matter (docs/decisions.md #36, #57), so a
- * walk with filters may read further than one without them (`walkedRowsOf`, #41). A search with a
- * filter of work experience, which the index cannot test, is never walked (`sampledFilterOf`).
+ * keyword's test: a document is read only where it may matter (docs/decisions.md #36, #57, #58).
+ * A search with a filter of work experience, which the index cannot test, is never walked
+ * (`sampledFilterOf`).
  */
 function walkedCandidateMatches(
   db: Kysely<Database>,
@@ -850,19 +842,6 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   }
 
   /**
-   * Whether the search's filters besides its one province pass at most
-   * WALKED_ROWS / WIDE_FILTERED_WALKED_ROWS of the sample (`fewPassing`): a walk of
-   * WIDE_FILTERED_WALKED_ROWS then reads about as many profiles as one of WALKED_ROWS without them.
-   */
-  async function passesFew(shape: CandidateSearchShape, values: CandidateSearchValues): Promise<boolean> {
-    const others = besidesProvince(shape);
-    const filter = filtered(others) ? sampledFilterOf(values, others) : undefined;
-    if (filter === undefined) return false;
-    const { found, sampled } = await lastSignedIn.matches([], filter);
-    return found * WIDE_FILTERED_WALKED_ROWS <= WALKED_ROWS * sampled;
-  }
-
-  /**
    * `read`, a walk, marked `whole` where it walks one province that holds at most half as many
    * candidates as the walk reads: having found fewer matches than the count's bound, it has found
    * them all, where it went through the indexes after all ("customer" + Lamphun + age ≤ 30, page
@@ -877,7 +856,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   ): Promise<KeywordShape> {
     const { provinceId } = values;
     if (read.read !== 'walked' || !shape.province || provinceId === null) return read;
-    const walked = walkedRowsOf(shape);
+    const walked = SIGNATURE_WALKED_ROWS;
     try {
       const counted = await lastSignedIn.counted(`province ${provinceId} ${walked}`, () =>
         visibleInProvince(db, provinceId, walked + 1),
@@ -892,7 +871,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   /**
    * How far down the list a walk for this search reaches: a walk in a province reads the
    * province's candidates alone (#49), so as far as the province's share of the sample says, as
-   * the job search's `listReachOf`; `walkedRowsOf` when the sample holds fewer than
+   * the job search's `listReachOf`; SIGNATURE_WALKED_ROWS when the sample holds fewer than
    * PROVINCE_SAMPLED_MATCHES of the search's matches in the province, and cannot tell.
    */
   async function listReachOf(
@@ -900,7 +879,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     values: CandidateSearchValues,
     words: readonly string[],
   ): Promise<number> {
-    const walked = walkedRowsOf(shape);
+    const walked = SIGNATURE_WALKED_ROWS;
     const filter = sampledFilterOf(values, shape);
     if (!shape.province || filter === undefined) return walked;
     const matches = await lastSignedIn.matches(words, filter);
@@ -937,7 +916,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         countedShare: CANDIDATE_WORD_START_COUNTED_SHARE,
         count: async (startWord, countLimit) => {
           // How the search is read does not change what the count tests: one statement serves.
-          const { keyword: _, ...flags } = { ...shape, smallProvince: false, fewPassing: false };
+          const { keyword: _, ...flags } = { ...shape, smallProvince: false };
           const [row] = await wordStartCount(
             db,
             { ...values, countLimit },
@@ -950,7 +929,14 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     const few = alone.found <= FEW_MATCHES_SHARE * alone.sampled;
     const filter = filtered(shape) ? sampledFilterOf(values, shape) : undefined;
     if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
-    const read = await walkIfHeld(lastSignedIn, keyword, paging, WALKED_ROWS, filter, reach);
+    const read = await walkIfHeld(
+      lastSignedIn,
+      keyword,
+      paging,
+      filter === undefined ? SIGNATURE_WALKED_ROWS : FILTER_FIRST_WALKED_ROWS,
+      filter,
+      reach,
+    );
     if (isWalked(read)) return withWordStartCount(await wholeProvince(read, shape, values), filter);
     if (!few) {
       const filterFirst = read.read === 'filterFirst' && (await readsFewRows(shape, values));
@@ -1002,7 +988,6 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         locations: Boolean(filter.locationIds?.length),
         province: inProvince,
         smallProvince: false,
-        fewPassing: false,
         salaryMin: filter.salaryMin !== undefined,
         salaryMax: filter.salaryMax !== undefined,
         keyword: keyword?.shape ?? null,
@@ -1028,7 +1013,6 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
       };
       shape.smallProvince = shape.province && (await keepsFewInProvince(values));
       if (keyword) {
-        shape.fewPassing = await passesFew(shape, values);
         shape.keyword = await keywordReadOf(keyword, shape, values, page);
       }
       const together = keyword === null || filtered(shape) || shape.keyword?.read === 'rare';
