@@ -1058,12 +1058,17 @@ describe("the employers' candidate search in a province the sample holds little 
   describe('a keyword the sample holds too rarely to walk to but too often to call rare, with none of its matches in the province', () => {
     /**
      * Searches Chiang Mai for a keyword held by `sampled` candidates elsewhere who signed in
-     * within hours, and by 60 in Chiang Mai two days ago and before: the statement that reads
-     * the page, which must not walk nor test the place, and the answer, which must be theirs.
+     * within hours, and by 60 in Chiang Mai two days ago and before, among 12 more there who
+     * signed in within hours: Chiang Mai keeps more than 1 % of the sample, too many for its
+     * candidates to be read first and tested for the keyword (#47, #58). Returns the statement
+     * that reads the page, which must not walk nor test the place, and checks the answer, which
+     * must be theirs.
      */
     async function searchedInChiangMai(sampled: number): Promise<string> {
       const held = word();
+      const neighbours = word();
       await candidatesHolding(held, sampled, { apart: 5 * 60, after: 15 });
+      await candidatesHolding(neighbours, 12, { apart: 5 * 60, after: 17, districtId: DISTRICT.muangChiangMai });
       await candidatesHolding(held, 60, { apart: 60 * 60, after: 2 * 86_400, districtId: DISTRICT.muangChiangMai });
       try {
         const reading = candidateSearch();
@@ -1075,7 +1080,7 @@ describe("the employers' candidate search in a province the sample holds little 
         expect(ids(found)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
         return pages[0] ?? '';
       } finally {
-        await removeCandidatesHolding(held);
+        for (const text of [held, neighbours]) await removeCandidatesHolding(text);
       }
     }
 
@@ -1375,6 +1380,33 @@ describe("the employers' candidate search for a common keyword with a filter tha
     expect(statements.some(throughIndexes)).toBe(true);
     expect(ids(through)).toEqual(ids(found));
     expect(through).toMatchObject({ total: 100, totalExact: false });
+  });
+
+  it("reads a profile of the industry's only where the signature may hold the keyword, or where there is none (#58)", async () => {
+    const industry = { industryIds: [industryId] };
+    const [unsigned, missigned, ...signed] = (await inIndustry()).slice(0, 12);
+    const noBits = `x${'0'.repeat(SIGNATURE_BITS / 4)}`;
+    await sql`UPDATE candidates SET search_signature = ${searchSignature([usual])}::bit(2048) WHERE id = ANY(${signed}::uuid[])`.execute(
+      app.db,
+    );
+    await sql`UPDATE candidates SET search_signature = ${noBits}::bit(2048) WHERE id = ${missigned}`.execute(app.db);
+    try {
+      const reading = candidateSearch();
+      const found = await reading.search(usual, industry);
+      const [statement = ''] = reading.searchStatements();
+      expect(walks(statement)).toBe(false);
+      expect(statement).toContain('offset 0');
+      // The signature is tested on the filters' rows, before their profiles are joined.
+      const signatureAt = statement.indexOf('get_bit("c"."search_signature"');
+      expect(signatureAt).toBeGreaterThan(0);
+      expect(signatureAt).toBeLessThan(statement.indexOf('"profile"."search_text"'));
+      expect(ids(found)).toEqual(expect.arrayContaining([unsigned, ...signed]));
+      expect(ids(found)).not.toContain(missigned);
+    } finally {
+      await sql`UPDATE candidates SET search_signature = NULL WHERE id = ANY(${[missigned, ...signed]}::uuid[])`.execute(
+        app.db,
+      );
+    }
   });
 
   it("reads a province's candidates from the index by province where it keeps at most 3 % of the sample (#49)", async () => {

@@ -316,15 +316,6 @@ const FEW_MATCHES_SHARE = 0.01;
 const CANDIDATE_WORD_START_COUNTED_SHARE = 0.05;
 
 /**
- * How far a walk of a keyword alone must reach its page and count, as the sample says, for a
- * search of the keyword with filters to read the filters' rows first (`filterFirst`): that read
- * tests the profile of every row the filters select, about 10 µs each, where a walk tests the
- * signatures on the index and reads few profiles (SIGNATURE_WALKED_ROWS). Set when the walk read
- * every profile too, and kept for this (docs/decisions.md #46, #58).
- */
-const FILTER_FIRST_WALKED_ROWS = 5 * KEYWORD_SAMPLE_ROWS;
-
-/**
  * The largest share of the sample one of a search's filters that has an index (INDEXED_FILTERS)
  * may keep alone for the filters' rows to be read first and tested for a common keyword
  * (`filterFirst`), a third of the job search's FILTER_FIRST_SHARE: a candidate's row is read from
@@ -605,11 +596,13 @@ function rareKeywordCandidateMatches(
 
 /**
  * The matches of a common keyword among the few candidates a search's filters select
- * (`filterFirst`), as the job search's (`filterFirstJobMatches`): the filters' rows, read as
- * PostgreSQL chooses for them alone (through the index of a filter that keeps few, or of one more
- * selective still, `readsFewRows`), put in the list's order by a sub-query it cannot merge into
- * the statement (OFFSET 0), so that it cannot walk the list's index instead; their profiles are
- * then tested for the keyword in that order, and a count stops at its bound. Left to the planner,
+ * (`filterFirst`), as the job search's (`filterFirstJobMatches`): the filters' rows whose
+ * signature may hold the keyword, read as PostgreSQL chooses for the filters alone (through the
+ * index of a filter that keeps few, or of one more selective still, `readsFewRows`), put in the
+ * list's order by a sub-query it cannot merge into the statement (OFFSET 0), so that it cannot
+ * walk the list's index instead; their profiles are then tested for the keyword in that order,
+ * and a count stops at its bound. Tested for the signature first, a row costs a profile only
+ * where it may match, so a keyword as rare as a walk goes for is read so too (#58). Left to the planner,
  * the keyword's bitmaps were read with the filters' and thousands of profiles rechecked: "บัญชี" +
  * Bangkok + an age + an industry division took 115–203 ms, 18–30 read so (docs/decisions.md #47).
  * A search's one province is `province_id = $1`, which the index by province serves in the list's
@@ -621,7 +614,10 @@ function filterFirstCandidateMatches(
   shape: CandidateSearchShape,
   keyword: KeywordShape,
 ) {
-  let selected = db.selectFrom('candidates as c').where(employersMaySee);
+  let selected = db
+    .selectFrom('candidates as c')
+    .where(employersMaySee)
+    .where(() => mayHoldKeyword('c.search_signature', values));
   // A province's candidates are read from the index by province, in the list's order (#49).
   if (shape.province) selected = selected.where('c.province_id', '=', values.provinceId);
   for (const test of candidateFilters(values, besidesProvince(shape))) selected = selected.where(() => test);
@@ -929,14 +925,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     const few = alone.found <= FEW_MATCHES_SHARE * alone.sampled;
     const filter = filtered(shape) ? sampledFilterOf(values, shape) : undefined;
     if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
-    const read = await walkIfHeld(
-      lastSignedIn,
-      keyword,
-      paging,
-      filter === undefined ? SIGNATURE_WALKED_ROWS : FILTER_FIRST_WALKED_ROWS,
-      filter,
-      reach,
-    );
+    const read = await walkIfHeld(lastSignedIn, keyword, paging, SIGNATURE_WALKED_ROWS, filter, reach);
     if (isWalked(read)) return withWordStartCount(await wholeProvince(read, shape, values), filter);
     if (!few) {
       const filterFirst = read.read === 'filterFirst' && (await readsFewRows(shape, values));
