@@ -969,9 +969,9 @@ describe("the employers' candidate search in one province, others having signed 
 
 describe("the employers' candidate search in a province the sample holds little of", () => {
   /**
-   * Held by 150 candidates in Chiang Mai, one every hundred minutes, and by 20 elsewhere, among
-   * candidates signed in a minute apart: the sample holds about ten of Chiang Mai's, too few for a
-   * walk of the list to find a page and its count (101), and about thirty of the keyword's, too
+   * Held by 150 candidates in Chiang Mai, one every 250 minutes, and by 20 elsewhere, among
+   * candidates signed in a minute apart: the sample holds about four of Chiang Mai's, too few for
+   * a walk of the list to find a page and its count (101), and about twenty of the keyword's, too
    * many to read its matches in full (#36). Walking Chiang Mai's candidates alone, a walk of as
    * many rows reaches a hundred times further down the list (#49).
    */
@@ -979,7 +979,7 @@ describe("the employers' candidate search in a province the sample holds little 
   const elsewhere = word();
 
   beforeAll(async () => {
-    await candidatesHolding(sparse, 150, { apart: 100 * 60, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(sparse, 150, { apart: 250 * 60, districtId: DISTRICT.muangChiangMai });
     await candidatesHolding(sparse, 20, { apart: 45 * 60, after: 20 });
     await candidatesHolding(elsewhere, 2 * KEYWORD_SAMPLE_ROWS, { apart: 60, after: 30 });
   });
@@ -1225,6 +1225,28 @@ describe("the employers' candidate search for a keyword few candidates hold", ()
     expect(fence).not.toMatch(/"c"\."province_id" = \$/);
     // The candidates made here have no date of birth: none is 18 or older.
     expect(older).toMatchObject({ rows: [], total: 0, totalExact: true });
+  });
+
+  it('reads every match of a keyword it walked to when the walk finds fewer than the count needs, not through the indexes (#58)', async () => {
+    // Held by 8 of the candidates who signed in last, and by no one else: 8 of the sample's 1,000
+    // put a page and its count within half of a walk, which then finds only them.
+    const recent = word();
+    await candidatesHolding(recent, 8, { apart: 1 });
+    try {
+      const reading = candidateSearch();
+      const found = await reading.search(recent);
+      const [walk, fallback, ...more] = reading
+        .searchStatements()
+        .filter((text) => !text.startsWith('select count(*)'));
+      expect(more).toEqual([]);
+      expect(walks(walk)).toBe(true);
+      // Behind the fence, as the sample would have read it unwalked: not left to the planner.
+      expect(fallback).toContain('as materialized');
+      expect(found).toMatchObject({ total: 8, totalExact: true });
+      expect(ids(found)).toEqual(await latestHolding(recent));
+    } finally {
+      await removeCandidatesHolding(recent);
+    }
   });
 });
 

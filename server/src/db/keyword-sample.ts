@@ -34,10 +34,11 @@ export const KEYWORD_SAMPLE_ROWS = 1_000;
  */
 export const SIGNATURE_WALKED_ROWS = 30 * KEYWORD_SAMPLE_ROWS;
 /**
- * The most rows a walk of the postings with filters reads, which tests them on the table's rows
- * (the candidates' test theirs on an index, SIGNATURE_WALKED_ROWS). Not walked to, such a search
- * reads every match of the keyword and filters them (`rare`, #28), far cheaper than a long walk
- * that reads each row the signature lets through to test the filters: with 30,000 rows,
+ * The most rows a walk of the postings with filters reads (the candidates' read
+ * SIGNATURE_WALKED_ROWS). Set before the walk tested the filters on its index's rows (#39), and
+ * not measured again since. Not walked to, such a search reads every match of the keyword and
+ * filters them (`rare`, #28), far cheaper than a long walk that reads each row the signature lets
+ * through to test the filters: with 30,000 rows,
  * "python" + Bangkok fell from 105 to 21 requests a second.
  */
 export const FILTERED_SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
@@ -301,8 +302,9 @@ export async function countedAtWordStart<Row extends LexemeRow>(
   const key = JSON.stringify([words, filter?.key ?? null, startWord, countLimit]);
   try {
     const counted = await sample.counted(key, () => count(startWord, countLimit));
-    // A walk that falls short must not be walked again: a walked keyword then goes through the indexes.
-    const fallback = shape.read === 'walked' ? 'indexes' : shape.read;
+    // A walk that falls short must not be walked again: a walked keyword then reads as its own
+    // fallback says, or through the indexes.
+    const fallback = shape.read === 'walked' ? (shape.fallback ?? 'indexes') : shape.read;
     return counted >= countLimit ? { ...shape, read: 'walkedPage', fallback } : shape;
   } catch {
     // The count only spares work: failed (a statement timeout, say), the search reads as it would without it.

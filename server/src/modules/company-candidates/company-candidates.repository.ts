@@ -295,9 +295,11 @@ type CandidateSearchValues = KeywordValues & {
 
 /**
  * The largest share of the sample a keyword may hold for its matches to be read in full, and the
- * search's filters tested on them (`rare`, `filteredAfter`): about 8,000 of a million candidates,
- * tens of milliseconds, as long as the candidates who signed in last hold it about as often as
- * the others (a word the dormant profiles hold far more often is read in full all the same). Left to the planner, which prices the keyword test as one cheap operator,
+ * search's filters tested on them (`rare`, `filteredAfter`), where a walk does not reach them, or
+ * stops short of them (#58): about 8,000 of a million candidates, tens of milliseconds, as long
+ * as the candidates who signed in last hold it about as often as the others (a word the dormant
+ * profiles hold far more often is read in full all the same). Left to the planner, which prices
+ * the keyword test as one cheap operator,
  * such a keyword was tested along the list for every candidate (who passed the filters): "priao"
  * (598 profiles, none in Bangkok) with Bangkok, and a typo with an age range, answered 503 when
  * the statement timed out after 5 s; "บางน้ำเปรี้ยว" alone took 3 s for its second page
@@ -332,8 +334,8 @@ const CANDIDATE_FILTER_FIRST_SHARE = 0.01;
 /**
  * The largest share of the sample a search's one province may keep for its candidates to be read
  * first and tested for a common keyword (`filterFirst`): they come from the index by province in
- * the list's order, the other filters tested on the index's rows, and only the profiles of those
- * who pass them are read. All 15,069 of Chiang Mai's (1.6 % of the sample) took 23 ms on the bench
+ * the list's order, the other filters and the signature tested on the index's rows, and only the
+ * profiles of those who pass them are read (#58). All 15,069 of Chiang Mai's (1.6 % of the sample) took 23 ms on the bench
  * data; 3 % is about 28,000 rows (docs/decisions.md #49). Also the share up to which a search's
  * matches are read with the province's ids (`smallProvince`, #50, #51): Bangkok's 305,000 took
  * 44 ms to read, where its 2,293 matches of "บาริสต้า" were rechecked in 22.
@@ -353,8 +355,9 @@ const PROVINCE_SAMPLED_MATCHES = 2;
  * The largest share of the list a small province's candidates who pass the search's other
  * filters may make up for the province's candidates to be read first (`PROVINCE_FIRST_SHARE`),
  * estimated as the province's share of the sample times the share of it the other filters pass:
- * each who passes them costs a profile, read until the count's bound, and every one of them when
- * fewer match, about 2,500 at a million candidates, 28 ms. It was a tenth of the sample for the
+ * each who passes them cost a profile, read until the count's bound, and every one of them when
+ * fewer matched, about 2,500 at a million candidates, 28 ms (since #58, only those whose
+ * signature may hold the keyword cost one; the share was not measured again). It was a tenth of the sample for the
  * other filters whatever the province (3 % of it, 0.3 % of the list), which left a province of
  * 10,814 candidates with an age that a quarter of the sample passes to the planner: "accountant"
  * + Chiang Rai + age ≤ 29, page 9, read the keyword's ids with the province's, 125–138 ms
@@ -461,6 +464,12 @@ const lastSignedInCandidates = (db: Kysely<Database>) =>
     .orderBy('c.last_login_at', (order) => order.desc().nullsLast())
     .orderBy('c.user_no', 'desc');
 
+/** A walk's `fallback` to `read` (and the common word it tests so, #56), for when the walk stops short. */
+const fallbackTo = (read: KeywordShape): Pick<KeywordShape, 'fallback' | 'commonWord'> => ({
+  fallback: read.read,
+  ...(read.commonWord === undefined ? {} : { commonWord: read.commonWord }),
+});
+
 /** The filters tested on a search's rows: in one province (`province`), read by it, all but its place. */
 const besidesProvince = (shape: CandidateSearchShape): CandidateSearchShape =>
   shape.province ? { ...shape, locations: false, province: false, smallProvince: false } : shape;
@@ -468,9 +477,9 @@ const besidesProvince = (shape: CandidateSearchShape): CandidateSearchShape =>
 /**
  * The rows a walk reads: the candidates who signed in last, or those of the search's one province
  * (`province`), whose walk tests the search's other filters alone. However many filters it tests,
- * a walk reads SIGNATURE_WALKED_ROWS rows at most, as a walk of the postings does: it tests the
- * filters and the signature on the index, about 2 µs a row, and reads a profile only where both
- * pass (docs/decisions.md #58).
+ * a walk reads SIGNATURE_WALKED_ROWS rows at most, as a walk of the postings for a keyword alone
+ * does: it tests the filters and the signature on the index, about 2 µs a row, and reads a
+ * profile only where both pass (docs/decisions.md #58).
  */
 function walkedRows(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
   const rows = lastSignedInCandidates(db).limit(sql.lit(SIGNATURE_WALKED_ROWS));
@@ -926,32 +935,47 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     const filter = filtered(shape) ? sampledFilterOf(values, shape) : undefined;
     if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
     const read = await walkIfHeld(lastSignedIn, keyword, paging, SIGNATURE_WALKED_ROWS, filter, reach);
-    if (isWalked(read)) return withWordStartCount(await wholeProvince(read, shape, values), filter);
+    if (isWalked(read)) {
+      // A walk that stops short of a keyword of few matches reads them as it would have without
+      // the walk, not through the planner's choice of indexes (#36, #58).
+      const unwalked = few ? await fewMatchesRead(read, shape, keyword.words, filter) : null;
+      const walked = unwalked === null ? read : { ...read, ...fallbackTo(unwalked) };
+      return withWordStartCount(await wholeProvince(walked, shape, values), filter);
+    }
     if (!few) {
       const filterFirst = read.read === 'filterFirst' && (await readsFewRows(shape, values));
       if (filterFirst) return withWordStartCount(read, filter);
       const fencedInProvince = shape.smallProvince && alone.found <= PROVINCE_FENCED_SHARE * alone.sampled;
       return withWordStartCount({ ...read, read: fencedInProvince ? 'rare' : 'indexes' }, filter);
     }
-    // A keyword of few matches with a common word, in a search with a filter that has an index,
-    // tests that word on the rows its other words' ids leave (#56). Where the sample holds the
-    // other words, their rows may be many more than the keyword's: they are read with the
-    // filters' ids, not before them (`filteredAfter`).
-    const commonWord = INDEXED_FILTERS.some((name) => shape[name])
-      ? await commonWordOf(lastSignedIn, keyword.words)
-      : null;
-    const others = keyword.words.filter((_, index) => index !== commonWord);
+    return withWordStartCount(await fewMatchesRead(read, shape, keyword.words, filter), filter);
+  }
+
+  /**
+   * How a keyword the sample holds at most FEW_MATCHES_SHARE of is read, not walked: every match
+   * read and filtered (`rare`, `filteredAfter`). With a common word, in a search with a filter
+   * that has an index, that word is tested on the rows its other words' ids leave (#56). Where
+   * the sample holds the other words, their rows may be many more than the keyword's: they are
+   * read with the filters' ids, not before them (`filteredAfter`).
+   */
+  async function fewMatchesRead(
+    read: KeywordShape,
+    shape: CandidateSearchShape,
+    words: readonly string[],
+    filter: SampleFilter<SampledCandidate> | undefined,
+  ): Promise<KeywordShape> {
+    const commonWord = INDEXED_FILTERS.some((name) => shape[name]) ? await commonWordOf(lastSignedIn, words) : null;
+    const others = words.filter((_, index) => index !== commonWord);
     if (commonWord !== null && (await lastSignedIn.matches(others)).found > 0) {
-      return withWordStartCount({ ...read, read: 'rare', commonWord }, filter);
+      return { ...read, read: 'rare', commonWord };
     }
     // Filters that keep much of the list are tested on the few matches, not read through their
     // indexes: Bangkok's are 305,000 ids, 42 ms, for the 700 of "priao" (#30).
     const kept = filter && (await lastSignedIn.matches([], filter));
     if (kept !== undefined && kept.found >= FILTERED_AFTER_SHARE * kept.sampled) {
-      const common = commonWord === null ? {} : { commonWord };
-      return withWordStartCount({ ...read, read: 'filteredAfter', ...common }, filter);
+      return { ...read, read: 'filteredAfter', ...(commonWord === null ? {} : { commonWord }) };
     }
-    return withWordStartCount({ ...read, read: 'rare' }, filter);
+    return { ...read, read: 'rare' };
   }
 
   return {
