@@ -769,6 +769,30 @@ describe('a walk that stops short of the matches', () => {
   });
 });
 
+/**
+ * Runs `check` with the `signed` candidates' signatures written for `text` and `missigned`'s
+ * without a bit set, as if its text lacked every letter, then takes them away again (the
+ * candidates made here have none, and are read whatever their signature).
+ */
+async function withSignatures(
+  text: string,
+  { signed, missigned }: { signed: string[]; missigned: string },
+  check: () => Promise<void>,
+) {
+  const noBits = `x${'0'.repeat(SIGNATURE_BITS / 4)}`;
+  await sql`UPDATE candidates SET search_signature = ${searchSignature([text])}::bit(2048) WHERE id = ANY(${signed}::uuid[])`.execute(
+    app.db,
+  );
+  await sql`UPDATE candidates SET search_signature = ${noBits}::bit(2048) WHERE id = ${missigned}`.execute(app.db);
+  try {
+    await check();
+  } finally {
+    await sql`UPDATE candidates SET search_signature = NULL WHERE id = ANY(${[missigned, ...signed]}::uuid[])`.execute(
+      app.db,
+    );
+  }
+}
+
 describe("the employers' candidate search", () => {
   it('walks to a keyword the candidates who signed in last hold, and answers as through the indexes', async () => {
     const walking = candidateSearch();
@@ -789,24 +813,15 @@ describe("the employers' candidate search", () => {
 
   it("reads a candidate's profile only where the signature may hold the keyword, or where there is none (#57)", async () => {
     const before = await candidateSearch().search(common);
-    const [unsigned, missigned, ...signed] = ids(before);
-    const noBits = `x${'0'.repeat(SIGNATURE_BITS / 4)}`;
-    await sql`UPDATE candidates SET search_signature = ${searchSignature([common])}::bit(2048) WHERE id = ANY(${signed}::uuid[])`.execute(
-      app.db,
-    );
-    await sql`UPDATE candidates SET search_signature = ${noBits}::bit(2048) WHERE id = ${missigned}`.execute(app.db);
-    try {
+    const [unsigned, missigned = '', ...signed] = ids(before);
+    await withSignatures(common, { signed, missigned }, async () => {
       const walking = candidateSearch();
       const after = await walking.search(common);
       expect(walking.searchStatements().map(walks)).toEqual([true]);
       expect(walking.searchStatements()[0]).toContain('get_bit("c"."search_signature"');
       expect(ids(after)).toEqual(expect.arrayContaining([unsigned, ...signed]));
       expect(ids(after)).not.toContain(missigned);
-    } finally {
-      await sql`UPDATE candidates SET search_signature = NULL WHERE id = ANY(${[missigned, ...signed]}::uuid[])`.execute(
-        app.db,
-      );
-    }
+    });
   });
 });
 
@@ -1406,13 +1421,8 @@ describe("the employers' candidate search for a common keyword with a filter tha
 
   it("reads a profile of the industry's only where the signature may hold the keyword, or where there is none (#58)", async () => {
     const industry = { industryIds: [industryId] };
-    const [unsigned, missigned, ...signed] = (await inIndustry()).slice(0, 12);
-    const noBits = `x${'0'.repeat(SIGNATURE_BITS / 4)}`;
-    await sql`UPDATE candidates SET search_signature = ${searchSignature([usual])}::bit(2048) WHERE id = ANY(${signed}::uuid[])`.execute(
-      app.db,
-    );
-    await sql`UPDATE candidates SET search_signature = ${noBits}::bit(2048) WHERE id = ${missigned}`.execute(app.db);
-    try {
+    const [unsigned, missigned = '', ...signed] = (await inIndustry()).slice(0, 12);
+    await withSignatures(usual, { signed, missigned }, async () => {
       const reading = candidateSearch();
       const found = await reading.search(usual, industry);
       const [statement = ''] = reading.searchStatements();
@@ -1424,11 +1434,7 @@ describe("the employers' candidate search for a common keyword with a filter tha
       expect(signatureAt).toBeLessThan(statement.indexOf('"profile"."search_text"'));
       expect(ids(found)).toEqual(expect.arrayContaining([unsigned, ...signed]));
       expect(ids(found)).not.toContain(missigned);
-    } finally {
-      await sql`UPDATE candidates SET search_signature = NULL WHERE id = ANY(${[missigned, ...signed]}::uuid[])`.execute(
-        app.db,
-      );
-    }
+    });
   });
 
   it("reads a province's candidates from the index by province where it keeps at most 3 % of the sample (#49)", async () => {
