@@ -38,8 +38,8 @@ export const SIGNATURE_WALKED_ROWS = 30 * KEYWORD_SAMPLE_ROWS;
  * SIGNATURE_WALKED_ROWS). Set before the walk tested the filters on its index's rows (#39), and
  * not measured again since. Not walked to, such a search reads every match of the keyword and
  * filters them (`rare`, #28), far cheaper than a long walk that reads each row the signature lets
- * through to test the filters: with 30,000 rows,
- * "python" + Bangkok fell from 105 to 21 requests a second.
+ * through to test the filters: with 30,000 rows, "python" + Bangkok fell from 105 to 21 requests
+ * a second.
  */
 export const FILTERED_SIGNATURE_WALKED_ROWS = 10 * KEYWORD_SAMPLE_ROWS;
 /**

@@ -299,11 +299,10 @@ type CandidateSearchValues = KeywordValues & {
  * stops short of them (#58): about 8,000 of a million candidates, tens of milliseconds, as long
  * as the candidates who signed in last hold it about as often as the others (a word the dormant
  * profiles hold far more often is read in full all the same). Left to the planner, which prices
- * the keyword test as one cheap operator,
- * such a keyword was tested along the list for every candidate (who passed the filters): "priao"
- * (598 profiles, none in Bangkok) with Bangkok, and a typo with an age range, answered 503 when
- * the statement timed out after 5 s; "บางน้ำเปรี้ยว" alone took 3 s for its second page
- * (docs/decisions.md #36).
+ * the keyword test as one cheap operator, such a keyword was tested along the list for every
+ * candidate (who passed the filters): "priao" (598 profiles, none in Bangkok) with Bangkok, and a
+ * typo with an age range, answered 503 when the statement timed out after 5 s; "บางน้ำเปรี้ยว"
+ * alone took 3 s for its second page (docs/decisions.md #36).
  */
 const FEW_MATCHES_SHARE = 0.01;
 
@@ -335,10 +334,11 @@ const CANDIDATE_FILTER_FIRST_SHARE = 0.01;
  * The largest share of the sample a search's one province may keep for its candidates to be read
  * first and tested for a common keyword (`filterFirst`): they come from the index by province in
  * the list's order, the other filters and the signature tested on the index's rows, and only the
- * profiles of those who pass them are read (#58). All 15,069 of Chiang Mai's (1.6 % of the sample) took 23 ms on the bench
- * data; 3 % is about 28,000 rows (docs/decisions.md #49). Also the share up to which a search's
- * matches are read with the province's ids (`smallProvince`, #50, #51): Bangkok's 305,000 took
- * 44 ms to read, where its 2,293 matches of "บาริสต้า" were rechecked in 22.
+ * profiles of those who pass them are read (#58). All 15,069 of Chiang Mai's (1.6 % of the
+ * sample) took 23 ms on the bench data; 3 % is about 28,000 rows (docs/decisions.md #49). Also
+ * the share up to which a search's matches are read with the province's ids (`smallProvince`,
+ * #50, #51): Bangkok's 305,000 took 44 ms to read, where its 2,293 matches of "บาริสต้า" were
+ * rechecked in 22.
  */
 const PROVINCE_FIRST_SHARE = 0.03;
 
@@ -357,11 +357,11 @@ const PROVINCE_SAMPLED_MATCHES = 2;
  * estimated as the province's share of the sample times the share of it the other filters pass:
  * each who passes them cost a profile, read until the count's bound, and every one of them when
  * fewer matched, about 2,500 at a million candidates, 28 ms (since #58, only those whose
- * signature may hold the keyword cost one; the share was not measured again). It was a tenth of the sample for the
- * other filters whatever the province (3 % of it, 0.3 % of the list), which left a province of
- * 10,814 candidates with an age that a quarter of the sample passes to the planner: "accountant"
- * + Chiang Rai + age ≤ 29, page 9, read the keyword's ids with the province's, 125–138 ms
- * against 19–25 (docs/decisions.md #53).
+ * signature may hold the keyword cost one; the share was not measured again). It was a tenth of
+ * the sample for the other filters whatever the province (3 % of it, 0.3 % of the list), which
+ * left a province of 10,814 candidates with an age that a quarter of the sample passes to the
+ * planner: "accountant" + Chiang Rai + age ≤ 29, page 9, read the keyword's ids with the
+ * province's, 125–138 ms against 19–25 (docs/decisions.md #53).
  */
 const PROVINCE_PASSING_SHARE = 0.003;
 
@@ -611,9 +611,10 @@ function rareKeywordCandidateMatches(
  * list's order by a sub-query it cannot merge into the statement (OFFSET 0), so that it cannot
  * walk the list's index instead; their profiles are then tested for the keyword in that order,
  * and a count stops at its bound. Tested for the signature first, a row costs a profile only
- * where it may match, so a keyword as rare as a walk goes for is read so too (#58). Left to the planner,
- * the keyword's bitmaps were read with the filters' and thousands of profiles rechecked: "บัญชี" +
- * Bangkok + an age + an industry division took 115–203 ms, 18–30 read so (docs/decisions.md #47).
+ * where it may match, so a keyword as rare as a walk goes for is read so too (#58). Left to the
+ * planner, the keyword's bitmaps were read with the filters' and thousands of profiles rechecked:
+ * "บัญชี" + Bangkok + an age + an industry division took 115–203 ms, 18–30 read so
+ * (docs/decisions.md #47).
  * A search's one province is `province_id = $1`, which the index by province serves in the list's
  * order (#49).
  */
