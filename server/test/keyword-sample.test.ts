@@ -8,9 +8,12 @@ import {
   FILTER_FIRST_SHARE,
   FILTERED_AFTER_SHARE,
   FILTERED_SIGNATURE_WALKED_ROWS,
+  JOINT_SAMPLED_MATCHES,
   KEYWORD_SAMPLE_ROWS,
   SAMPLE_COUNTED_MARGIN,
+  SHARED_MATCHES_MAX,
   SIGNATURE_WALKED_ROWS,
+  sharedOut,
   WORD_START_COUNTED_SHARE,
   walkIfHeld,
 } from '../src/db/keyword-sample.ts';
@@ -305,6 +308,72 @@ describe('whether a keyword is walked to', () => {
   });
 });
 
+describe("a keyword's matches among the rows a filter keeps, predicted from the two shares (#59)", () => {
+  /** 1,000 rows, the first `holding` of which hold the keyword, and every one of `inProvince` in the province. */
+  const rowsOf = (holding: number, inProvince: (index: number) => boolean) =>
+    rowsWith(KEYWORD_SAMPLE_ROWS, holding).map((text, index) => ({ text, inProvince: inProvince(index) }));
+  const inTheProvince = { key: 'province', holds: (row: { inProvince: boolean }) => row.inProvince };
+
+  it('predicts them where the sample holds fewer than two and the shares predict at most three', async () => {
+    expect([JOINT_SAMPLED_MATCHES, SHARED_MATCHES_MAX]).toEqual([2, 3]);
+    // 20 rows hold the keyword, none in the province, which keeps 100 rows: 20 × 100 / 1,000 = 2.
+    const none = sharedOut(createKeywordSample(async () => rowsOf(20, (index) => index >= 900)));
+    expect(await none.matches(engineer.words, inTheProvince)).toEqual({ found: 2, sampled: 1_000, estimated: true });
+    // One of them in the province, which keeps 100: the prediction (2) stands for the one found.
+    const one = sharedOut(createKeywordSample(async () => rowsOf(20, (index) => index === 0 || index >= 901)));
+    expect(await one.matches(engineer.words, inTheProvince)).toEqual({ found: 2, sampled: 1_000, estimated: true });
+    // Where the province keeps 25, the prediction (0.5) agrees with the one found, which it never lowers.
+    const half = sharedOut(createKeywordSample(async () => rowsOf(20, (index) => index === 0 || index >= 976)));
+    expect(await half.matches(engineer.words, inTheProvince)).toEqual({ found: 1, sampled: 1_000, estimated: true });
+    // 30 rows and 100 predict exactly three.
+    const three = sharedOut(createKeywordSample(async () => rowsOf(30, (index) => index >= 900)));
+    expect(await three.matches(engineer.words, inTheProvince)).toEqual({ found: 3, sampled: 1_000, estimated: true });
+  });
+
+  it('keeps the count where the sample holds two, where the shares predict more than three, less than half of one or nothing, without a filter or words, and of a whole list', async () => {
+    const two = sharedOut(createKeywordSample(async () => rowsOf(20, (index) => index < 2 || index >= 902)));
+    expect(await two.matches(engineer.words, inTheProvince)).toEqual({ found: 2, sampled: 1_000 });
+    // One found where the province keeps 24: the prediction (0.48) says the one is more than the
+    // shares account for, and the count stands; so it does where nothing is predicted.
+    const disagreeing = sharedOut(createKeywordSample(async () => rowsOf(20, (index) => index === 0 || index >= 977)));
+    expect(await disagreeing.matches(engineer.words, inTheProvince)).toEqual({ found: 1, sampled: 1_000 });
+    const nowhere = sharedOut(createKeywordSample(async () => rowsOf(20, () => false)));
+    expect(await nowhere.matches(engineer.words, inTheProvince)).toEqual({ found: 0, sampled: 1_000 });
+    // 31 rows hold it, none of the 100 in the province: 3.1 would have found some, so the
+    // province's rows hold it less often than the others (a place's name, say).
+    const elsewhere = sharedOut(createKeywordSample(async () => rowsOf(31, (index) => index >= 900)));
+    expect(await elsewhere.matches(engineer.words, inTheProvince)).toEqual({ found: 0, sampled: 1_000 });
+    const sample = sharedOut(createKeywordSample(async () => rowsOf(20, (index) => index >= 900)));
+    expect(await sample.matches(engineer.words)).toEqual({ found: 20, sampled: 1_000 });
+    expect(await sample.matches([], inTheProvince)).toEqual({ found: 100, sampled: 1_000 });
+    const whole = sharedOut(
+      createKeywordSample(async () => rowsOf(20, (index) => index >= 900).slice(0, KEYWORD_SAMPLE_ROWS - 1)),
+    );
+    expect(await whole.matches(engineer.words, inTheProvince)).toEqual({ found: 0, sampled: 999 });
+  });
+
+  it("walks for a page the prediction puts within the walk, where the sample's own count would not", async () => {
+    // Predicted two in the sample: a walk of 30,000 rows finds about 60, within its half for a first page (12).
+    const rows = rowsOf(20, (index) => index >= 900).map((row) => ({
+      ...row,
+      lexemes: row.text === 'วิศวกรโยธา' ? '\nวิศวกร\nโยธา' : '\nนักบัญชี',
+    }));
+    const walk = SIGNATURE_WALKED_ROWS;
+    const plain = createKeywordSample(async () => rows);
+    expect(await countableAtWordStart(plain, engineer.words, firstPage, walk, inTheProvince)).toBeNull();
+    const shared = sharedOut(createKeywordSample(async () => rows));
+    expect(await countableAtWordStart(shared, engineer.words, firstPage, walk, inTheProvince)).toBe(0);
+    // A page and its count (101) lie beyond it: the walk is not taken for them.
+    expect(isWalked(await walkIfHeld(shared, engineer, firstPage, walk, inTheProvince))).toBe(false);
+    // Walking the province's rows alone, a tenth of the list, a walk reaches ten times as far: it is.
+    expect(await walkIfHeld(shared, engineer, firstPage, walk, inTheProvince, 10 * walk)).toEqual({
+      words: 1,
+      read: 'walked',
+    });
+    expect(isWalked(await walkIfHeld(plain, engineer, firstPage, walk, inTheProvince, 10 * walk))).toBe(false);
+  });
+});
+
 describe("whether a keyword's matches at a word's start may count its total", () => {
   /** `rows` sampled postings, the first `atStart` holding วิศวกร as a word, the next `inside` inside one. */
   const lexemeSample = (rows: number, atStart: number, inside = 0) =>
@@ -365,6 +434,18 @@ describe("whether a keyword's matches at a word's start may count its total", ()
     // วิศวกร is held 32 times, 30 of them inside a word: the rarer word, โยธา, is counted.
     expect(await countable(sample, ['วิศวกร', 'โยธา'])).toBe(1);
     expect(await countable(lexemeSample(KEYWORD_SAMPLE_ROWS, 0, 3))).toBeNull();
+    // วิศวกร starts a word only in rows without โยธา: its matches with โยธา hold it inside a word,
+    // and no prediction from the rows it starts makes it count them (`ofTheWords`, #59).
+    const rows = Array.from({ length: KEYWORD_SAMPLE_ROWS }, (_, index) =>
+      index < 5
+        ? { text: 'นายวิศวกร โยธา', lexemes: '\nนายวิศวกร\nโยธา' }
+        : index < 8
+          ? { text: 'วิศวกร', lexemes: '\nวิศวกร' }
+          : index < 38
+            ? { text: 'โยธา', lexemes: '\nโยธา' }
+            : { text: 'นักบัญชี', lexemes: '\nนักบัญชี' },
+    );
+    expect(await countable(sharedOut(createKeywordSample(async () => rows)), ['วิศวกร', 'โยธา'])).toBeNull();
   });
 
   it('leaves a sample of the whole list and a keyword without words to the walk and the indexes', async () => {

@@ -944,6 +944,61 @@ describe("the employers' candidate search with filters that pass much of the sam
   });
 });
 
+describe("the employers' candidate search in a province the sample holds none of a keyword's matches in (#59)", () => {
+  /**
+   * Held by one candidate every 45 minutes across the sample, none of them in Chiang Mai, and by
+   * 150 in Chiang Mai who signed in before it was read; a neighbour in Chiang Mai signs in every 20
+   * minutes, amid a crowd elsewhere a minute apart. The sample holds about twenty of the keyword's
+   * matches and forty of Chiang Mai's, and none of both: counted together, a walk could not be
+   * told how far to go. Their shares predict about one, and a walk of Chiang Mai's candidates
+   * alone reaches twenty-five times further down the list than one of the list.
+   */
+  const spread = word();
+  const neighbour = word();
+  const crowd = word();
+
+  beforeAll(async () => {
+    await candidatesHolding(spread, 20, { apart: 45 * 60, after: 20 });
+    await candidatesHolding(neighbour, 50, { apart: 20 * 60, after: 25, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(crowd, 2 * KEYWORD_SAMPLE_ROWS, { apart: 60, after: 30 });
+    await candidatesHolding(spread, 150, { apart: 60, after: 1_100 * 60, districtId: DISTRICT.muangChiangMai });
+  });
+
+  afterAll(async () => {
+    for (const text of [spread, neighbour, crowd]) await removeCandidatesHolding(text);
+  });
+
+  it("walks the province's candidates as far as the two shares predict, and answers as through the indexes", async () => {
+    const walking = candidateSearch();
+    const walked = await walking.search(spread, { locationIds: [PROVINCE.chiangMai] });
+    const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+    expect(pages.map(walks)).toEqual([true]);
+    expect(pages[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(walked)).toEqual(await latestHolding(spread, DISTRICT.muangChiangMai));
+
+    const { page: through } = await candidatesNotWalked(spread, { locationIds: [PROVINCE.chiangMai] });
+    expect(through).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(through)).toEqual(ids(walked));
+  });
+
+  it('does not walk where the shares predict more than three and the sample holds none: the province holds the keyword less often', async () => {
+    // A third of the sample or more holds it, none of them in Chiang Mai: its share predicts
+    // several there, and finding none says Chiang Mai's candidates hold it seldom (a place's name).
+    const tied = word();
+    await candidatesHolding(tied, 600, { apart: 2 * 60, after: 22 });
+    await candidatesHolding(tied, 150, { apart: 60, after: 1_200 * 60, districtId: DISTRICT.muangChiangMai });
+    try {
+      const reading = candidateSearch();
+      const found = await reading.search(tied, { locationIds: [PROVINCE.chiangMai] });
+      expect(reading.searchStatements().some(walks)).toBe(false);
+      expect(ids(found)).toEqual(await latestHolding(tied, DISTRICT.muangChiangMai));
+    } finally {
+      await removeCandidatesHolding(tied);
+    }
+  });
+});
+
 describe("the employers' candidate search in one province, others having signed in since", () => {
   /** As above: held by 120 candidates in Chiang Mai among 2,400 elsewhere who signed in since. */
   const held = word();
@@ -1041,6 +1096,14 @@ describe("the employers' candidate search in a province the sample holds little 
       );
       expect(last).toMatchObject({ total: 30, totalExact: true });
       expect(last.rows).toHaveLength(6);
+      // A page past the end has no row to carry the walk's count: the walk counts them again,
+      // not going through the indexes (#59).
+      const pastTheEnd = candidateSearch();
+      const none = await pastTheEnd.search(handful, { locationIds: [PROVINCE.chiangMai] }, { page: 4, pageSize: 12 });
+      expect(none).toMatchObject({ rows: [], total: 30, totalExact: true });
+      const statements = pastTheEnd.searchStatements();
+      expect(statements.filter((text) => !text.startsWith('select count(*)')).map(walks)).toEqual([true]);
+      expect(statements.filter((text) => text.startsWith('select count(*)') && walks(text))).toHaveLength(1);
     } finally {
       await removeCandidatesHolding(handful);
     }
@@ -1075,41 +1138,77 @@ describe("the employers' candidate search in a province the sample holds little 
      * Searches Chiang Mai for a keyword held by `sampled` candidates elsewhere who signed in
      * within hours, and by 60 in Chiang Mai two days ago and before, among 12 more there who
      * signed in within hours: Chiang Mai keeps more than 1 % of the sample, too many for its
-     * candidates to be read first and tested for the keyword (#47, #58). Returns the statement
-     * that reads the page, which must not walk nor test the place, and checks the answer, which
-     * must be theirs.
+     * candidates to be read first and tested for the keyword (#47, #58). With `overThirty`, the
+     * search keeps those over thirty: the crowd elsewhere, the 60 and one of the 12 (the others
+     * have no date of birth), so that the keyword's share and the filters' predict too few
+     * matches for a walk of the province (#59). Returns the statements that read the page, and
+     * checks the answer, which must be the 60's.
      */
-    async function searchedInChiangMai(sampled: number): Promise<string> {
+    async function searchedInChiangMai(sampled: number, overThirty: boolean): Promise<string[]> {
       const held = word();
       const neighbours = word();
       await candidatesHolding(held, sampled, { apart: 5 * 60, after: 15 });
       await candidatesHolding(neighbours, 12, { apart: 5 * 60, after: 17, districtId: DISTRICT.muangChiangMai });
       await candidatesHolding(held, 60, { apart: 60 * 60, after: 2 * 86_400, districtId: DISTRICT.muangChiangMai });
+      const oneNeighbour = app.db.selectFrom('candidates').select('id').where('search_text', '=', neighbours).limit(1);
+      await app.db
+        .updateTable('candidates')
+        .set({ date_of_birth: '1990-01-01' })
+        .where((eb) =>
+          eb.or([
+            eb('search_text', '=', elsewhere),
+            eb.and([eb('search_text', '=', held), eb('district_id', '=', DISTRICT.muangChiangMai)]),
+            eb('id', 'in', oneNeighbour),
+          ]),
+        )
+        .execute();
       try {
         const reading = candidateSearch();
-        const found = await reading.search(held, { locationIds: [PROVINCE.chiangMai] });
+        const found = await reading.search(held, {
+          locationIds: [PROVINCE.chiangMai],
+          ...(overThirty ? { ageMin: 30 } : {}),
+        });
         const pages = reading.searchStatements().filter((text) => !text.startsWith('select count(*)'));
-        expect(pages.map(walks)).toEqual([false]);
-        expect(pages[0]).not.toContain('c.district_id = any(');
         expect(found).toMatchObject({ total: 60, totalExact: true });
         expect(ids(found)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
-        return pages[0] ?? '';
+        return pages;
       } finally {
+        await app.db
+          .updateTable('candidates')
+          .set({ date_of_birth: null })
+          .where('search_text', '=', elsewhere)
+          .execute();
         for (const text of [held, neighbours]) await removeCandidatesHolding(text);
       }
     }
 
     it("reads in full its matches in the province with the province's ids where the sample holds at most 3 % of it (#51)", async () => {
-      const statement = await searchedInChiangMai(20);
+      const [statement, ...more] = await searchedInChiangMai(20, true);
+      expect(more).toEqual([]);
+      expect(walks(statement)).toBe(false);
       expect(statement).toContain('as materialized');
-      const fence = statement.slice(0, statement.indexOf('from "matches"'));
-      expect(fence).toMatch(/"c"\."province_id" = \$\d+\)/);
+      expect(statement).not.toContain('c.district_id = any(');
+      // The province's ids are read inside the fence, the age tested there too.
+      const fence = statement?.slice(0, statement.indexOf('from "matches"'));
+      expect(fence).toMatch(/"c"\."province_id" = \$\d+ and c\.date_of_birth <=/);
     });
 
     it("leaves a commoner one to the planner, with the province's ids for it to read in the list's order (#51)", async () => {
-      const statement = await searchedInChiangMai(40);
+      const [statement, ...more] = await searchedInChiangMai(40, true);
+      expect(more).toEqual([]);
+      expect(walks(statement)).toBe(false);
       expect(statement).not.toContain('as materialized');
+      expect(statement).not.toContain('c.district_id = any(');
       expect(statement).toMatch(/"c"\."province_id" = \$\d+ and/);
+    });
+
+    it("walks the province's candidates where the two shares predict the matches a walk of them finds (#59)", async () => {
+      for (const sampled of [20, 40]) {
+        const [statement, ...more] = await searchedInChiangMai(sampled, false);
+        expect(more).toEqual([]);
+        expect(walks(statement)).toBe(true);
+        expect(statement).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\)/);
+      }
     });
   });
 

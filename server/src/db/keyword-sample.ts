@@ -93,16 +93,24 @@ const MAX_AGE_MS = 5 * 60_000;
 /** Keywords whose matches are remembered per sample: far more than the keywords searched within its age. */
 const MAX_REMEMBERED = 1_000;
 
-/** A search's filters as a sample tests them: `key` names them, `holds` is true of a row they keep. */
-export type SampleFilter<Row> = { key: string; holds: (row: Row) => boolean };
+/**
+ * A search's filters as a sample tests them: `key` names them, `holds` is true of a row they keep.
+ * `ofTheWords` marks a filter that tests where the keyword's own words are, which their share of
+ * the sample cannot be independent of (`sharedOut`).
+ */
+export type SampleFilter<Row> = { key: string; holds: (row: Row) => boolean; ofTheWords?: true };
+
+/** What a sample counts: `found` of the `sampled` rows, or as many predicted (`estimated`, `sharedOut`). */
+export type SampleMatches = { found: number; sampled: number; estimated?: boolean };
 
 export type KeywordSample<Row extends SampledRow = SampledRow> = {
   /**
    * How many sampled rows hold every one of `words` (normalised tokens, as search.ts makes them)
    * and pass `filter` when there is one, and how many rows the sample holds (fewer than
-   * KEYWORD_SAMPLE_ROWS: the whole list).
+   * KEYWORD_SAMPLE_ROWS: the whole list); or, `estimated`, how many a sample wrapped by
+   * `sharedOut` predicts, not always a whole number.
    */
-  matches(words: readonly string[], filter?: SampleFilter<Row>): Promise<{ found: number; sampled: number }>;
+  matches(words: readonly string[], filter?: SampleFilter<Row>): Promise<SampleMatches>;
   /**
    * What `count` answers, asked once per `key` as long as this sample serves, until a newer one is
    * read (a failed count is asked again): a count the database made of the list the sample stands
@@ -172,7 +180,50 @@ export function createKeywordSample<Row extends SampledRow>(
   };
 }
 
-type SampleMatches = { found: number; sampled: number };
+/**
+ * How many matches of a keyword among the rows a search's filters keep the sample must hold for
+ * their count to say how far a walk finds them (`sharedOut`); fewer say little, one match or none
+ * of a thousand rows.
+ */
+export const JOINT_SAMPLED_MATCHES = 2;
+/**
+ * The most matches the keyword's and the filters' shares may predict in the sample where it holds
+ * fewer than JOINT_SAMPLED_MATCHES (`sharedOut`): up to three, finding one or none is likely
+ * enough (one time in five at three) for the rows to be taken as holding the keyword as often as
+ * the others; more, and finding so few says they hold it less often (a district's name, whose
+ * profiles are elsewhere).
+ */
+export const SHARED_MATCHES_MAX = 3;
+
+/**
+ * `sample`, whose matches of a keyword among the rows a filter keeps are, where it holds fewer than
+ * JOINT_SAMPLED_MATCHES of them, the keyword's matches times the share of the sample the filter
+ * keeps (`estimated`), as if the keyword were held as often by the rows the filter keeps as by the
+ * others, where that predicts at most SHARED_MATCHES_MAX and at least half of what it found. Counted together, a keyword
+ * one profile in a hundred holds with Bangkok and an age (8 % of the sample) is one match or none,
+ * which says nothing of how far a walk of Bangkok's candidates must go for a page, yet each of the
+ * two shares is counted on many rows (docs/decisions.md #59). A sample of fewer than
+ * KEYWORD_SAMPLE_ROWS holds the whole list, and its count stands.
+ */
+export function sharedOut<Row extends SampledRow>(sample: KeywordSample<Row>): KeywordSample<Row> {
+  return {
+    async matches(words, filter) {
+      const together = await sample.matches(words, filter);
+      const { found, sampled } = together;
+      if (filter === undefined || filter.ofTheWords || words.length === 0) return together;
+      if (found >= JOINT_SAMPLED_MATCHES || sampled < KEYWORD_SAMPLE_ROWS) return together;
+      const alone = await sample.matches(words);
+      const kept = await sample.matches([], filter);
+      const shared = (alone.found * kept.found) / sampled;
+      // Less than half the one match found, the shares disagree with it, and a walk's reach is
+      // not scaled on either (`listReachOf`); nor on nothing predicted. A prediction never lowers
+      // the count: that would hold back a walk the match found let through.
+      if (shared === 0 || shared < found / 2 || shared > SHARED_MATCHES_MAX) return together;
+      return { found: Math.max(found, shared), sampled, estimated: true };
+    },
+    counted: (key, count) => sample.counted(key, count),
+  };
+}
 
 /**
  * Whether a walk of `walkedRows` finds `needed` matches: the sample holds them, or its share of
@@ -262,9 +313,12 @@ export async function countableAtWordStart<Row extends LexemeRow>(
   }
   if (fewest > countedShare * page.sampled) return null;
   const prefix = `\n${words[start]}`;
+  // Whether the word starts a word is the word's own: asked of every row, not of those the
+  // filters keep, which may hold none of its matches where their share predicts some (`sharedOut`).
   const atWordStart: SampleFilter<Row> = {
-    key: `${filter?.key ?? ''}\u0002${prefix}`,
-    holds: (row) => row.lexemes.includes(prefix) && (filter === undefined || filter.holds(row)),
+    key: `\u0002${prefix}`,
+    holds: (row) => row.lexemes.includes(prefix),
+    ofTheWords: true,
   };
   const { found } = await sample.matches(words, atWordStart);
   return found > 0 ? start : null;

@@ -226,11 +226,17 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
   const walk = await countedPageOf(statements, db, search, pageOnly ? paging.page * paging.pageSize : undefined);
   const { matches } = walk;
   // A walk of its whole list that found fewer than the bound has counted every match.
-  if (matches !== null && (matches >= walk.countLimit || (keyword.whole === true && !pageOnly))) {
+  const wholeWalk = keyword.whole === true && !pageOnly;
+  if (matches !== null && (matches >= walk.countLimit || wholeWalk)) {
     // Past the page, the count taken before (the sample's or the word-start index's) stands for
     // the walk's: more than the bound match.
     const count: CountUpTo = pageOnly ? async (limit) => limit : async () => matches;
     return { rows: walk.rows, ...(await totalOfPage(count, paging, walk.rows.length, walk.bound)) };
+  }
+  if (wholeWalk) {
+    // A page past the end of a whole walk has no row to carry the count: the walk counts again.
+    const count = statements.count(db, search.values, search.shape);
+    return { rows: walk.rows, ...(await totalOfPage(count, paging, 0, walk.bound)) };
   }
   const read = keyword.fallback ?? 'indexes';
   // A keyword read in full is read behind its fence, which only the statement of a page and its

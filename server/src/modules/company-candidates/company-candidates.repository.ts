@@ -11,9 +11,11 @@ import {
   countedAtWordStart,
   createKeywordSample,
   FILTERED_AFTER_SHARE,
+  JOINT_SAMPLED_MATCHES,
   KEYWORD_SAMPLE_ROWS,
   type SampleFilter,
   SIGNATURE_WALKED_ROWS,
+  sharedOut,
   walkIfHeld,
 } from '../../db/keyword-sample.ts';
 import {
@@ -341,15 +343,6 @@ const CANDIDATE_FILTER_FIRST_SHARE = 0.01;
  * rechecked in 22.
  */
 const PROVINCE_FIRST_SHARE = 0.03;
-
-/**
- * The fewest of a search's matches the sample must hold in its one province for a walk's reach to
- * be scaled by the province's share (`listReachOf`): one says little of how many the province
- * holds. On one sampled match, "python" in a province holding about 40, page 5, walked
- * 5,000 of its profiles and then went through the indexes, 74 ms against 37; "manager" with an
- * age and an industry section in a province of 4,973 candidates, 46 matches, 133 ms against 16.
- */
-const PROVINCE_SAMPLED_MATCHES = 2;
 
 /**
  * The largest share of the list a small province's candidates who pass the search's other
@@ -794,25 +787,31 @@ export type CompanyCandidatesRepository = ReturnType<typeof createCompanyCandida
 
 export function createCompanyCandidatesRepository(db: Kysely<Database>, readReference: ReferenceLookupSource) {
   const candidates = () => db.selectFrom('candidates as c').where('c.deleted_at', 'is', null);
-  /** The visible candidates a walk reads first, with their lexemes and what the filters test (keyword-sample.ts). */
-  const lastSignedIn = createKeywordSample<SampledCandidate>(async () => {
-    const rows = await lastSignedInCandidates(db)
-      .select(['c.search_text', lexemesOf('c').as('lexemes'), ...FILTERED_COLUMNS])
-      .limit(KEYWORD_SAMPLE_ROWS)
-      .execute();
-    return rows.map((row) => ({
-      text: row.search_text,
-      lexemes: row.lexemes,
-      dateOfBirth: row.date_of_birth,
-      educationLevels: row.education_levels,
-      industryIds: row.industry_ids,
-      occupationIds: row.occupation_ids,
-      districtId: row.district_id,
-      provinceId: row.province_id,
-      salary: row.desired_annual_salary,
-      languageLevels: row.language_levels,
-    }));
-  });
+  /**
+   * The visible candidates a walk reads first, with their lexemes and what the filters test
+   * (keyword-sample.ts); a keyword's matches among those a search's filters keep, where it holds
+   * one or none, predicted from the two shares (`sharedOut`, docs/decisions.md #59).
+   */
+  const lastSignedIn = sharedOut(
+    createKeywordSample<SampledCandidate>(async () => {
+      const rows = await lastSignedInCandidates(db)
+        .select(['c.search_text', lexemesOf('c').as('lexemes'), ...FILTERED_COLUMNS])
+        .limit(KEYWORD_SAMPLE_ROWS)
+        .execute();
+      return rows.map((row) => ({
+        text: row.search_text,
+        lexemes: row.lexemes,
+        dateOfBirth: row.date_of_birth,
+        educationLevels: row.education_levels,
+        industryIds: row.industry_ids,
+        occupationIds: row.occupation_ids,
+        districtId: row.district_id,
+        provinceId: row.province_id,
+        salary: row.desired_annual_salary,
+        languageLevels: row.language_levels,
+      }));
+    }),
+  );
 
   /** How many of the sample live in the search's places (its one province, `province`). */
   const provinceInSample = (values: CandidateSearchValues) =>
@@ -877,8 +876,13 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   /**
    * How far down the list a walk for this search reaches: a walk in a province reads the
    * province's candidates alone (#49), so as far as the province's share of the sample says, as
-   * the job search's `listReachOf`; SIGNATURE_WALKED_ROWS when the sample holds fewer than
-   * PROVINCE_SAMPLED_MATCHES of the search's matches in the province, and cannot tell.
+   * the job search's `listReachOf`. SIGNATURE_WALKED_ROWS where the sample holds fewer than
+   * JOINT_SAMPLED_MATCHES of the search's matches in the province and `sharedOut` does not
+   * predict them: one sampled match says little of how many the province holds. Scaled on one,
+   * "python" in a province holding about 40, page 5, walked 5,000 of its profiles and then went
+   * through the indexes, 74 ms against 37; "manager" with an age and an industry section in a
+   * province of 4,973 candidates, 46 matches, 133 ms against 16. Predicted from the keyword's and
+   * the filters' shares, which are counted on many rows, the reach is scaled (#59).
    */
   async function listReachOf(
     shape: CandidateSearchShape,
@@ -889,7 +893,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     const filter = sampledFilterOf(values, shape);
     if (!shape.province || filter === undefined) return walked;
     const matches = await lastSignedIn.matches(words, filter);
-    if (matches.found < PROVINCE_SAMPLED_MATCHES) return walked;
+    if (matches.found < JOINT_SAMPLED_MATCHES && !matches.estimated) return walked;
     const { found, sampled } = await provinceInSample(values);
     return Math.floor((walked * sampled) / found);
   }
