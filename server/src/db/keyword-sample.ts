@@ -199,11 +199,11 @@ export const SHARED_MATCHES_MAX = 3;
  * `sample`, whose matches of a keyword among the rows a filter keeps are, where it holds fewer than
  * JOINT_SAMPLED_MATCHES of them, the keyword's matches times the share of the sample the filter
  * keeps (`estimated`), as if the keyword were held as often by the rows the filter keeps as by the
- * others, where that predicts at most SHARED_MATCHES_MAX and at least half of what it found. Counted together, a keyword
- * one profile in a hundred holds with Bangkok and an age (8 % of the sample) is one match or none,
- * which says nothing of how far a walk of Bangkok's candidates must go for a page, yet each of the
- * two shares is counted on many rows (docs/decisions.md #59). A sample of fewer than
- * KEYWORD_SAMPLE_ROWS holds the whole list, and its count stands.
+ * others, where that predicts at most SHARED_MATCHES_MAX and at least half of what it found.
+ * Counted together, a keyword one profile in a hundred holds with Bangkok and an age (8 % of the
+ * sample) is one match or none, which says nothing of how far a walk of Bangkok's candidates must
+ * go for a page, yet each of the two shares is counted on many rows (docs/decisions.md #59). A
+ * sample of fewer than KEYWORD_SAMPLE_ROWS holds the whole list, and its count stands.
  */
 export function sharedOut<Row extends SampledRow>(sample: KeywordSample<Row>): KeywordSample<Row> {
   return {
