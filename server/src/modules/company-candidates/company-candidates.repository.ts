@@ -861,12 +861,11 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   ): Promise<KeywordShape> {
     const { provinceId } = values;
     if (read.read !== 'walked' || !shape.province || provinceId === null) return read;
-    const walked = SIGNATURE_WALKED_ROWS;
     try {
-      const counted = await lastSignedIn.counted(`province ${provinceId} ${walked}`, () =>
-        visibleInProvince(db, provinceId, walked + 1),
+      const counted = await lastSignedIn.counted(`province ${provinceId}`, () =>
+        visibleInProvince(db, provinceId, SIGNATURE_WALKED_ROWS + 1),
       );
-      return 2 * counted <= walked ? { ...read, whole: true } : read;
+      return 2 * counted <= SIGNATURE_WALKED_ROWS ? { ...read, whole: true } : read;
     } catch {
       // The count only spares work: failed, the walk falls back as it would without it.
       return read;
@@ -889,13 +888,12 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     values: CandidateSearchValues,
     words: readonly string[],
   ): Promise<number> {
-    const walked = SIGNATURE_WALKED_ROWS;
     const filter = sampledFilterOf(values, shape);
-    if (!shape.province || filter === undefined) return walked;
+    if (!shape.province || filter === undefined) return SIGNATURE_WALKED_ROWS;
     const matches = await lastSignedIn.matches(words, filter);
-    if (matches.found < JOINT_SAMPLED_MATCHES && !matches.estimated) return walked;
+    if (matches.found < JOINT_SAMPLED_MATCHES && !matches.estimated) return SIGNATURE_WALKED_ROWS;
     const { found, sampled } = await provinceInSample(values);
-    return Math.floor((walked * sampled) / found);
+    return Math.floor((SIGNATURE_WALKED_ROWS * sampled) / found);
   }
 
   /**
