@@ -14,6 +14,7 @@ import { createCandidateJobsRepository } from '../src/modules/candidate-jobs/can
 import {
   type CandidateFilter,
   createCompanyCandidatesRepository,
+  PROVINCE_WALKED_ROWS,
 } from '../src/modules/company-candidates/company-candidates.repository.ts';
 import { createReferenceRepository } from '../src/modules/reference/reference.repository.ts';
 import { createReferenceService } from '../src/modules/reference/reference.service.ts';
@@ -218,10 +219,11 @@ async function withCommonInChiangMai(sampledInChiangMai: number, test: (inChiang
     await moveTo(DISTRICT.phraNakhon);
   }
 }
-/** A statement that walks the list's first rows, and one that goes through the keyword's indexes. */
+/** A statement that walks the list's (or a province's) first rows, and one that goes through the keyword's indexes. */
 const walks = (statement: string | undefined) =>
-  statement?.includes(`limit ${SIGNATURE_WALKED_ROWS}) as`) === true ||
-  statement?.includes(`limit ${FILTERED_SIGNATURE_WALKED_ROWS}) as`) === true;
+  [SIGNATURE_WALKED_ROWS, FILTERED_SIGNATURE_WALKED_ROWS, PROVINCE_WALKED_ROWS].some(
+    (reach) => statement?.includes(`limit ${reach}) as`) === true,
+  );
 const throughIndexes = (statement: string | undefined) => statement?.includes('@@') === true;
 /** Whether a walk stops at the page's matches (a bound value), not at a count's 101 (written into the SQL). */
 const walksForThePageAlone = (statement: string | undefined) =>
@@ -999,6 +1001,45 @@ describe("the employers' candidate search in a province the sample holds none of
   });
 });
 
+describe("the employers' candidate search in a province more than a third of the sample lives in (#60)", () => {
+  /**
+   * Neighbours in Chiang Mai sign in every 30 seconds amid a crowd elsewhere a minute apart, so
+   * that more than a third of the sample lives there (whatever else of this file's is in it). The
+   * keyword is held by two of them in the sample and by 150 in Chiang Mai who signed in before it
+   * was read. Two in more than a third of the sample put a page and its count (101) beyond a walk
+   * of SIGNATURE_WALKED_ROWS of the province's candidates, within one of PROVINCE_WALKED_ROWS.
+   */
+  const twice = word();
+  const neighbour = word();
+  const crowd = word();
+
+  beforeAll(async () => {
+    await candidatesHolding(neighbour, 800, { apart: 30, after: 25, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(crowd, KEYWORD_SAMPLE_ROWS, { apart: 60, after: 30 });
+    await candidatesHolding(twice, 2, { apart: 30 * 60, after: 40, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(twice, 150, { apart: 60, after: 1_300 * 60, districtId: DISTRICT.muangChiangMai });
+  });
+
+  afterAll(async () => {
+    for (const text of [twice, neighbour, crowd]) await removeCandidatesHolding(text);
+  });
+
+  it("walks PROVINCE_WALKED_ROWS of the province's candidates, and answers as through the indexes", async () => {
+    const walking = candidateSearch();
+    const walked = await walking.search(twice, { locationIds: [PROVINCE.chiangMai] });
+    const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+    expect(pages.map(walks)).toEqual([true]);
+    expect(pages[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
+    expect(pages[0]).toContain(`limit ${PROVINCE_WALKED_ROWS}) as`);
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(walked)).toEqual(await latestHolding(twice, DISTRICT.muangChiangMai));
+
+    const { page: through } = await candidatesNotWalked(twice, { locationIds: [PROVINCE.chiangMai] });
+    expect(through).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(through)).toEqual(ids(walked));
+  });
+});
+
 describe("the employers' candidate search in one province, others having signed in since", () => {
   /** As above: held by 120 candidates in Chiang Mai among 2,400 elsewhere who signed in since. */
   const held = word();
@@ -1029,7 +1070,7 @@ describe("the employers' candidate search in one province, others having signed 
     const statements = walking.searchStatements().slice(1);
     expect(statements.map(walks)).toEqual([true]);
     expect(statements[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
-    expect(statements[0]).toContain(`limit ${SIGNATURE_WALKED_ROWS}) as`);
+    expect(statements[0]).toContain(`limit ${PROVINCE_WALKED_ROWS}) as`);
     expect(shownValues(statements[0])).toEqual([]);
     expect(ids(after)).toEqual(ids(before));
     expect(ids(after)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
@@ -1136,19 +1177,20 @@ describe("the employers' candidate search in a province the sample holds little 
   describe('a keyword the sample holds too rarely to walk to but too often to call rare, with none of its matches in the province', () => {
     /**
      * Searches Chiang Mai for a keyword held by `sampled` candidates elsewhere who signed in
-     * within hours, and by 60 in Chiang Mai two days ago and before, among 12 more there who
+     * within hours, and by 60 in Chiang Mai two days ago and before, among 25 more there who
      * signed in within hours: Chiang Mai keeps more than 1 % of the sample, too many for its
      * candidates to be read first and tested for the keyword (#47, #58). With `overThirty`, the
-     * search keeps those over thirty: the crowd elsewhere, the 60 and one of the 12 (the others
+     * search keeps those over thirty: the crowd elsewhere, the 60 and one of the 25 (the others
      * have no date of birth), so that the keyword's share and the filters' predict too few
-     * matches for a walk of the province (#59). Returns the statements that read the page, and
-     * checks the answer, which must be the 60's.
+     * matches for a walk of the province (#59), even of PROVINCE_WALKED_ROWS of its candidates,
+     * who are 2.5 % of the sample (#60). Returns the statements that read the page, and checks
+     * the answer, which must be the 60's.
      */
     async function searchedInChiangMai(sampled: number, overThirty: boolean): Promise<string[]> {
       const held = word();
       const neighbours = word();
       await candidatesHolding(held, sampled, { apart: 5 * 60, after: 15 });
-      await candidatesHolding(neighbours, 12, { apart: 5 * 60, after: 17, districtId: DISTRICT.muangChiangMai });
+      await candidatesHolding(neighbours, 25, { apart: 5 * 60, after: 17, districtId: DISTRICT.muangChiangMai });
       await candidatesHolding(held, 60, { apart: 60 * 60, after: 2 * 86_400, districtId: DISTRICT.muangChiangMai });
       const oneNeighbour = app.db.selectFrom('candidates').select('id').where('search_text', '=', neighbours).limit(1);
       await app.db
@@ -1367,7 +1409,11 @@ describe("the employers' candidate search for a keyword few candidates hold", ()
 describe("the employers' candidate search for a keyword of few matches with a common word (#56)", () => {
   /** Held by the 150 candidates who signed in last: a seventh of the sample, as "ช่าง" is. */
   const common = word();
-  /** Held with the common word by 3 candidates in Bangkok and 1 in Chiang Mai, alone by 2 more in Bangkok. */
+  /**
+   * Held with the common word by 3 candidates in Bangkok, one of them in the sample, and 1 in
+   * Chiang Mai, alone by 2 more in Bangkok: the keyword's share and Bangkok's predict too few
+   * matches for a walk of Bangkok's candidates (#59, #60).
+   */
   const rare = word();
   /** The rest of the sample, in Bangkok: the province keeps much of it. */
   const filler = word();
@@ -1376,7 +1422,8 @@ describe("the employers' candidate search for a keyword of few matches with a co
   beforeAll(async () => {
     await candidatesHolding(common, 150, { apart: 1 });
     // The common word inside a longer word: found by its test on the row.
-    await candidatesHolding(`${rare} x${common}`, 3, { after: 200, districtId: DISTRICT.phraNakhon });
+    await candidatesHolding(`${rare} x${common}`, 1, { after: 200, districtId: DISTRICT.phraNakhon });
+    await candidatesHolding(`${rare} x${common}`, 2, { after: 5_000, districtId: DISTRICT.phraNakhon });
     await candidatesHolding(`${common} ${rare}`, 1, { after: 300, districtId: DISTRICT.muangChiangMai });
     await candidatesHolding(rare, 2, { after: 400, districtId: DISTRICT.phraNakhon });
     await candidatesHolding(filler, KEYWORD_SAMPLE_ROWS, { apart: 1, after: 500, districtId: DISTRICT.phraNakhon });
