@@ -12,9 +12,9 @@ import { SIGNATURE_BITS, searchSignature } from '../src/db/search.ts';
 import { refreshPostingSearchDocuments } from '../src/db/search-documents.ts';
 import { createCandidateJobsRepository } from '../src/modules/candidate-jobs/candidate-jobs.repository.ts';
 import {
+  CANDIDATE_WALKED_ROWS,
   type CandidateFilter,
   createCompanyCandidatesRepository,
-  PROVINCE_WALKED_ROWS,
 } from '../src/modules/company-candidates/company-candidates.repository.ts';
 import { createReferenceRepository } from '../src/modules/reference/reference.repository.ts';
 import { createReferenceService } from '../src/modules/reference/reference.service.ts';
@@ -221,7 +221,7 @@ async function withCommonInChiangMai(sampledInChiangMai: number, test: (inChiang
 }
 /** A statement that walks the list's (or a province's) first rows, and one that goes through the keyword's indexes. */
 const walks = (statement: string | undefined) =>
-  [SIGNATURE_WALKED_ROWS, FILTERED_SIGNATURE_WALKED_ROWS, PROVINCE_WALKED_ROWS].some(
+  [SIGNATURE_WALKED_ROWS, FILTERED_SIGNATURE_WALKED_ROWS, CANDIDATE_WALKED_ROWS].some(
     (reach) => statement?.includes(`limit ${reach}) as`) === true,
   );
 const throughIndexes = (statement: string | undefined) => statement?.includes('@@') === true;
@@ -868,7 +868,8 @@ describe("the employers' candidate search with filters that keep few of a keywor
    * Held by the candidates who signed in last, about a minute apart, in Phra Nakhon, and by one
    * every 84 minutes in Chiang Mai: the sample holds about a dozen of those, too few for a walk of
    * 10,000 rows to find a page and its count (101), enough for one of SIGNATURE_WALKED_ROWS that
-   * tests the filter and the signature on the search-order index (#41, #58).
+   * tests the filter and the signature on the search-order index (#41, #58), which reads up to
+   * CANDIDATE_WALKED_ROWS (#61).
    */
   const held = word();
 
@@ -881,13 +882,13 @@ describe("the employers' candidate search with filters that keep few of a keywor
     await removeCandidatesHolding(held);
   });
 
-  it('walks SIGNATURE_WALKED_ROWS rows, reading the profiles of those who pass the filters alone, and answers as through the indexes', async () => {
+  it('walks CANDIDATE_WALKED_ROWS rows, reading the profiles of those who pass the filters alone, and answers as through the indexes', async () => {
     // A district, not a province: the list is walked (a province's candidates are walked alone, #49).
     const walking = candidateSearch();
     const walked = await walking.search(held, { locationIds: [DISTRICT.muangChiangMai] });
     const [statement, ...more] = walking.searchStatements();
     expect(more).toEqual([]);
-    expect(statement).toContain(`limit ${SIGNATURE_WALKED_ROWS}) as`);
+    expect(statement).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
     expect(statement).toContain('limit 101) as "first_matches"');
     expect(statement).toContain('inner join "candidates" as "profile"');
     expect(shownValues(statement)).toEqual([]);
@@ -899,15 +900,59 @@ describe("the employers' candidate search with filters that keep few of a keywor
     const alone = candidateSearch();
     await alone.search(held);
     expect(alone.searchStatements().map(walks)).toEqual([true]);
-    expect(alone.searchStatements()[0]).toContain(`limit ${SIGNATURE_WALKED_ROWS}) as`);
+    expect(alone.searchStatements()[0]).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
     const passingMany = candidateSearch();
     await passingMany.search(held, { locationIds: [DISTRICT.muangChiangMai, DISTRICT.phraNakhon] });
     expect(passingMany.searchStatements().map(walks)).toEqual([true]);
-    expect(passingMany.searchStatements()[0]).toContain(`limit ${SIGNATURE_WALKED_ROWS}) as`);
+    expect(passingMany.searchStatements()[0]).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
 
     const { page: through } = await candidatesNotWalked(held, { locationIds: [DISTRICT.muangChiangMai] });
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
+  });
+});
+
+describe("the employers' candidate search for a keyword the sample holds a few of (#61)", () => {
+  /**
+   * Held by one candidate every 90 minutes in Chiang Mai's district, 150 of them, among a crowd
+   * elsewhere two a minute: the sample holds three to five of them (fewer where this file's other
+   * candidates are in it too), too few for a walk of SIGNATURE_WALKED_ROWS to find a page and its
+   * count (101), enough for one of CANDIDATE_WALKED_ROWS.
+   */
+  const held = word();
+  const crowd = word();
+
+  beforeAll(async () => {
+    await candidatesHolding(held, 150, { apart: 90 * 60, districtId: DISTRICT.muangChiangMai });
+    await candidatesHolding(crowd, 2 * KEYWORD_SAMPLE_ROWS, { apart: 30, after: 30 });
+  });
+
+  afterAll(async () => {
+    for (const text of [held, crowd]) await removeCandidatesHolding(text);
+  });
+
+  it('walks CANDIDATE_WALKED_ROWS rows with filters, and answers as through the indexes', async () => {
+    const walking = candidateSearch();
+    const walked = await walking.search(held, { locationIds: [DISTRICT.muangChiangMai] });
+    const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+    expect(pages.map(walks)).toEqual([true]);
+    expect(pages[0]).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
+    expect(walked).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(walked)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
+
+    const { page: through } = await candidatesNotWalked(held, { locationIds: [DISTRICT.muangChiangMai] });
+    expect(ids(through)).toEqual(ids(walked));
+  });
+
+  it('reads the matches of the keyword alone in full: they are few, cheaper read than walked to', async () => {
+    const reading = candidateSearch();
+    const found = await reading.search(held);
+    // Besides the page, the keyword's matches at a word's start may be counted.
+    const pages = reading.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+    expect(pages.map(walks)).toEqual([false]);
+    expect(pages[0]).toContain('as materialized');
+    expect(found).toMatchObject({ total: 100, totalExact: false });
+    expect(ids(found)).toEqual(await latestHolding(held));
   });
 });
 
@@ -936,7 +981,7 @@ describe("the employers' candidate search with filters that pass much of the sam
     // Besides the page, the keyword's matches at a word's start may be counted.
     const [statement, ...more] = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
     expect(more).toEqual([]);
-    expect(statement).toContain(`limit ${SIGNATURE_WALKED_ROWS}) as`);
+    expect(statement).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
     expect(statement).toContain('inner join "candidates" as "profile"');
     expect(walked).toMatchObject({ total: 100, totalExact: false });
     expect(ids(walked)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
@@ -1007,7 +1052,7 @@ describe("the employers' candidate search in a province more than a third of the
    * that more than a third of the sample lives there (whatever else of this file's is in it). The
    * keyword is held by two of them in the sample and by 150 in Chiang Mai who signed in before it
    * was read. Two in more than a third of the sample put a page and its count (101) beyond a walk
-   * of SIGNATURE_WALKED_ROWS of the province's candidates, within one of PROVINCE_WALKED_ROWS.
+   * of SIGNATURE_WALKED_ROWS of the province's candidates, within one of CANDIDATE_WALKED_ROWS.
    */
   const twice = word();
   const neighbour = word();
@@ -1024,13 +1069,13 @@ describe("the employers' candidate search in a province more than a third of the
     for (const text of [twice, neighbour, crowd]) await removeCandidatesHolding(text);
   });
 
-  it("walks PROVINCE_WALKED_ROWS of the province's candidates, and answers as through the indexes", async () => {
+  it("walks CANDIDATE_WALKED_ROWS of the province's candidates, and answers as through the indexes", async () => {
     const walking = candidateSearch();
     const walked = await walking.search(twice, { locationIds: [PROVINCE.chiangMai] });
     const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
     expect(pages.map(walks)).toEqual([true]);
     expect(pages[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
-    expect(pages[0]).toContain(`limit ${PROVINCE_WALKED_ROWS}) as`);
+    expect(pages[0]).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
     expect(walked).toMatchObject({ total: 100, totalExact: false });
     expect(ids(walked)).toEqual(await latestHolding(twice, DISTRICT.muangChiangMai));
 
@@ -1070,7 +1115,7 @@ describe("the employers' candidate search in one province, others having signed 
     const statements = walking.searchStatements().slice(1);
     expect(statements.map(walks)).toEqual([true]);
     expect(statements[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
-    expect(statements[0]).toContain(`limit ${PROVINCE_WALKED_ROWS}) as`);
+    expect(statements[0]).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
     expect(shownValues(statements[0])).toEqual([]);
     expect(ids(after)).toEqual(ids(before));
     expect(ids(after)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
@@ -1182,7 +1227,7 @@ describe("the employers' candidate search in a province the sample holds little 
      * candidates to be read first and tested for the keyword (#47, #58). With `overThirty`, the
      * search keeps those over thirty: the crowd elsewhere, the 60 and one of the 25 (the others
      * have no date of birth), so that the keyword's share and the filters' predict too few
-     * matches for a walk of the province (#59), even of PROVINCE_WALKED_ROWS of its candidates,
+     * matches for a walk of the province (#59), even of CANDIDATE_WALKED_ROWS of its candidates,
      * who are 2.5 % of the sample (#60). Returns the statements that read the page, and checks
      * the answer, which must be the 60's.
      */
@@ -1489,17 +1534,18 @@ describe("the employers' candidate search for a keyword of few matches with a co
 
 describe("the employers' candidate search for a common keyword with a filter that keeps few candidates", () => {
   /**
-   * Held by the 150 candidates who signed in last, 4 of them in one industry, and by 120 more in
+   * Held by the 150 candidates who signed in last, 2 of them in one industry, and by 120 more in
    * it who signed in a month ago, behind a whole sample of others: the sample holds the keyword
-   * often, the industry seldom, and too few of its matches in the industry for a walk.
+   * often, the industry seldom, and too few of its matches in the industry for a walk, even of
+   * CANDIDATE_WALKED_ROWS (#61).
    */
   const usual = word();
   const filler = word();
   const industryId = randomUUID();
   /**
-   * An industry of 20 of the sample, 5 of them holding the keyword, and of 10 more who hold it
+   * An industry of 20 of the sample, 2 of them holding the keyword, and of 10 more who hold it
    * and signed in two months ago: it keeps more than 1 % of the sample, too few of the keyword's
-   * matches for a walk (#58).
+   * matches for a walk (#58, #61).
    */
   const broaderId = randomUUID();
 
@@ -1511,13 +1557,13 @@ describe("the employers' candidate search for a common keyword with a filter tha
     await sql`
       UPDATE candidates SET industry_ids = ARRAY[${industryId}]::uuid[]
       WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`${usual}.${30 * 86_400}.%`}
-        OR email IN (${sql.join([3, 40, 77, 150].map((n) => `${usual}.0.${n}@example.test`))}))`.execute(app.db);
+        OR email IN (${sql.join([40, 150].map((n) => `${usual}.0.${n}@example.test`))}))`.execute(app.db);
     await sql`
       UPDATE candidates SET industry_ids = ARRAY[${broaderId}]::uuid[]
       WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`${usual}.${60 * 86_400}.%`}
         OR email IN (${sql.join([
-          ...[5, 35, 65, 95, 125].map((n) => `${usual}.0.${n}@example.test`),
-          ...Array.from({ length: 15 }, (_, n) => `${filler}.${151 * 60}.${101 + n}@example.test`),
+          ...[35, 125].map((n) => `${usual}.0.${n}@example.test`),
+          ...Array.from({ length: 18 }, (_, n) => `${filler}.${151 * 60}.${101 + n}@example.test`),
         ])}))`.execute(app.db);
   });
 
@@ -1550,13 +1596,13 @@ describe("the employers' candidate search for a common keyword with a filter tha
     expect(statement).toContain('offset 0');
     expect(statement).not.toContain('as materialized');
     const expected = await inIndustry();
-    expect(expected).toHaveLength(124);
+    expect(expected).toHaveLength(122);
     expect(ids(found)).toEqual(expected.slice(0, 12));
     expect(found).toMatchObject({ total: 100, totalExact: false });
 
     const last = await candidateSearch().search(usual, industry, { page: 11, pageSize: 12 });
     expect(ids(last)).toEqual(expected.slice(120));
-    expect(last).toMatchObject({ total: 124, totalExact: true });
+    expect(last).toMatchObject({ total: 122, totalExact: true });
 
     // Through the indexes (a filter of work experience is never read so): the same candidates.
     const { page: through, statements } = await candidatesNotWalked(usual, industry);
@@ -1665,9 +1711,9 @@ describe("the employers' candidate search for a common keyword with a filter tha
     const found = await broader.search(usual, { industryIds: [broaderId] });
     throughTheIndexes(broader.searchStatements());
     expect(ids(found)).toEqual((await inIndustry(broaderId)).slice(0, 12));
-    expect(found).toMatchObject({ total: 15, totalExact: true });
+    expect(found).toMatchObject({ total: 12, totalExact: true });
 
-    // An age keeps 3 of the 15, but has no index: PostgreSQL would read the industry's rows all the same.
+    // An age keeps 3 of the 12, but has no index: PostgreSQL would read the industry's rows all the same.
     const bornOn29February = (await inIndustry(broaderId)).slice(2, 5);
     await app.db
       .updateTable('candidates')

@@ -372,19 +372,18 @@ const PROVINCE_PASSING_SHARE = 0.003;
 const PROVINCE_FENCED_SHARE = 0.03;
 
 /**
- * The most rows a walk of one province's candidates reads (`walkedRows`), three times a walk of
- * the list's: the index by province holds what the filters test and the signature, and is read
- * at about 0.65 µs a row (Bangkok's first 50,253 in 32 ms), so a walk's reach is what the
- * profiles it reads cost, not its rows. A province keeps a share of the list, so its walk reached
- * a third as far down the list as the province's share says (`listReachOf`): Bangkok's
- * candidates are 36 % of the list, and a common keyword with filters that keep few of them
- * together went to the planner, which walked the list's order reading every candidate's row
- * ("developer" + an industry section + Bangkok + age ≤ 35: 95,000 rows for 101 matches, 340 ms;
- * walked, 33–46 ms). A province of up to half as many candidates is walked whole (#53):
- * Nakhon Ratchasima, Khon Kaen, Chiang Mai and Ubon Ratchathani on the bench data
- * (docs/decisions.md #60).
+ * The most rows a walk of the candidates with filters reads (`walkedRows`, `listReachOf`), three
+ * times a walk of the postings for a keyword alone: the search-order index and the index by
+ * province hold what the filters test and the signature, and are read at about 0.65–0.8 µs a row
+ * (Bangkok's first 50,253 in 32 ms, the list's first 90,000 in 74), so a walk's reach is what the
+ * profiles it reads cost, not its rows. Judged on SIGNATURE_WALKED_ROWS, a common keyword with
+ * filters that keep few of its matches went to the planner, which walked the list's order and
+ * read every candidate's row to test them: "developer" + an industry section + Bangkok + age
+ * ≤ 35 read 95,000 rows for 101 matches, 340 ms (walked, 33–46); "python" + the section + age
+ * ≤ 35 114,000, 650 ms warm and past the statement's five seconds cold (walked, 22). A province
+ * of up to half as many candidates is walked whole (#53; docs/decisions.md #60, #61).
  */
-export const PROVINCE_WALKED_ROWS = 3 * SIGNATURE_WALKED_ROWS;
+export const CANDIDATE_WALKED_ROWS = 3 * SIGNATURE_WALKED_ROWS;
 
 /** Which filters besides a keyword a candidate search has. */
 type CandidateFilterFlags = Omit<CandidateSearchShape, 'keyword'>;
@@ -485,16 +484,14 @@ const besidesProvince = (shape: CandidateSearchShape): CandidateSearchShape =>
 /**
  * The rows a walk reads: the candidates who signed in last, or those of the search's one province
  * (`province`), whose walk tests the search's other filters alone. However many filters it tests,
- * a walk of the list reads SIGNATURE_WALKED_ROWS rows at most, as a walk of the postings for a
- * keyword alone does: it tests the filters and the signature on the index, about 2 µs a row, and
- * reads a profile only where both pass (docs/decisions.md #58). A walk of a province reads
- * PROVINCE_WALKED_ROWS of its candidates (#60).
+ * a walk reads CANDIDATE_WALKED_ROWS rows at most: it tests the filters and the signature on the
+ * index, under a microsecond a row, and reads a profile only where both pass (docs/decisions.md
+ * #58, #60, #61).
  */
 function walkedRows(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
-  if (!shape.province) return lastSignedInCandidates(db).limit(sql.lit(SIGNATURE_WALKED_ROWS));
-  return lastSignedInCandidates(db)
-    .limit(sql.lit(PROVINCE_WALKED_ROWS))
-    .where('c.province_id', '=', hiddenFromPlanner<string>(values.provinceId, 'uuid'));
+  const rows = lastSignedInCandidates(db).limit(sql.lit(CANDIDATE_WALKED_ROWS));
+  if (!shape.province) return rows;
+  return rows.where('c.province_id', '=', hiddenFromPlanner<string>(values.provinceId, 'uuid'));
 }
 
 /** The columns of `candidates_search_order_idx` that the search's filters test. */
@@ -880,9 +877,9 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     if (read.read !== 'walked' || !shape.province || provinceId === null) return read;
     try {
       const counted = await lastSignedIn.counted(`province ${provinceId}`, () =>
-        visibleInProvince(db, provinceId, PROVINCE_WALKED_ROWS + 1),
+        visibleInProvince(db, provinceId, CANDIDATE_WALKED_ROWS + 1),
       );
-      return 2 * counted <= PROVINCE_WALKED_ROWS ? { ...read, whole: true } : read;
+      return 2 * counted <= CANDIDATE_WALKED_ROWS ? { ...read, whole: true } : read;
     } catch {
       // The count only spares work: failed, the walk falls back as it would without it.
       return read;
@@ -890,28 +887,31 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   }
 
   /**
-   * How far down the list a walk for this search reaches: a walk in a province reads the
-   * province's candidates alone (#49), PROVINCE_WALKED_ROWS of them (#60), so as far as the
-   * province's share of the sample says, as the job search's `listReachOf`. SIGNATURE_WALKED_ROWS
-   * where the sample holds fewer than JOINT_SAMPLED_MATCHES of the search's matches in the
-   * province and `sharedOut` does not predict them: one sampled match says little of how many
-   * the province holds. Scaled on one, "python" in a province holding about 40, page 5, walked
-   * 5,000 of its profiles and then went through the indexes, 74 ms against 37; "manager" with an
-   * age and an industry section in a province of 4,973 candidates, 46 matches, 133 ms against 16.
-   * Predicted from the keyword's and the filters' shares, which are counted on many rows, the
-   * reach is scaled (#59).
+   * How far down the list a walk for this search reaches: a walk for a keyword alone is judged on
+   * SIGNATURE_WALKED_ROWS, where not walking reads its few matches in full or leaves a common one
+   * to the planner's indexes, both cheaper than a longer walk; one with filters on
+   * CANDIDATE_WALKED_ROWS (#61). A walk in a province reads the province's candidates alone
+   * (#49), so as far as the province's share of the sample says, as the job search's
+   * `listReachOf`; not scaled where the sample holds fewer than JOINT_SAMPLED_MATCHES of the
+   * search's matches in the province and `sharedOut` does not predict them: one sampled match
+   * says little of how many the province holds. Scaled on one, "python" in a province holding
+   * about 40, page 5, walked 5,000 of its profiles and then went through the indexes, 74 ms
+   * against 37; "manager" with an age and an industry section in a province of 4,973 candidates,
+   * 46 matches, 133 ms against 16. Predicted from the keyword's and the filters' shares, which
+   * are counted on many rows, the reach is scaled (#59).
    */
   async function listReachOf(
     shape: CandidateSearchShape,
     values: CandidateSearchValues,
     words: readonly string[],
   ): Promise<number> {
+    if (!filtered(shape)) return SIGNATURE_WALKED_ROWS;
     const filter = sampledFilterOf(values, shape);
-    if (!shape.province || filter === undefined) return SIGNATURE_WALKED_ROWS;
+    if (!shape.province || filter === undefined) return CANDIDATE_WALKED_ROWS;
     const matches = await lastSignedIn.matches(words, filter);
-    if (matches.found < JOINT_SAMPLED_MATCHES && !matches.estimated) return SIGNATURE_WALKED_ROWS;
+    if (matches.found < JOINT_SAMPLED_MATCHES && !matches.estimated) return CANDIDATE_WALKED_ROWS;
     const { found, sampled } = await provinceInSample(values);
-    return Math.floor((PROVINCE_WALKED_ROWS * sampled) / found);
+    return Math.floor((CANDIDATE_WALKED_ROWS * sampled) / found);
   }
 
   /**
