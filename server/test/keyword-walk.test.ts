@@ -173,6 +173,28 @@ async function candidatesNotWalked(keyword: string, filter: Omit<CandidateFilter
 }
 
 const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
+
+/**
+ * Searches `place` for `keyword`, which more than a page and its count there hold (all in
+ * `districtId`): checks that one statement walks (besides a count of the matches at a word's
+ * start) and that the answer is the one the indexes give. Returns the walk's statement.
+ */
+async function walkedIn(place: string, districtId: string, keyword: string): Promise<string> {
+  const walking = candidateSearch();
+  const walked = await walking.search(keyword, { locationIds: [place] });
+  const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
+  expect(pages.map(walks)).toEqual([true]);
+  expect(walked).toMatchObject({ total: 100, totalExact: false });
+  expect(ids(walked)).toEqual(await latestHolding(keyword, districtId));
+
+  const { page: through } = await candidatesNotWalked(keyword, { locationIds: [place] });
+  expect(through).toMatchObject({ total: 100, totalExact: false });
+  expect(ids(through)).toEqual(ids(walked));
+  return pages[0] ?? '';
+}
+
+/** A walk of one province's candidates alone, from the index by province (#49). */
+const WALKS_PROVINCE = /"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/;
 /** This test's postings holding `text` (of this employment type, in this province), as the list orders them. */
 async function holdingInOrder(
   text: string,
@@ -932,16 +954,8 @@ describe("the employers' candidate search for a keyword the sample holds a few o
   });
 
   it('walks CANDIDATE_WALKED_ROWS rows with filters, and answers as through the indexes', async () => {
-    const walking = candidateSearch();
-    const walked = await walking.search(held, { locationIds: [DISTRICT.muangChiangMai] });
-    const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
-    expect(pages.map(walks)).toEqual([true]);
-    expect(pages[0]).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
-    expect(walked).toMatchObject({ total: 100, totalExact: false });
-    expect(ids(walked)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
-
-    const { page: through } = await candidatesNotWalked(held, { locationIds: [DISTRICT.muangChiangMai] });
-    expect(ids(through)).toEqual(ids(walked));
+    const walk = await walkedIn(DISTRICT.muangChiangMai, DISTRICT.muangChiangMai, held);
+    expect(walk).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
   });
 
   it('reads the matches of the keyword alone in full: they are few, cheaper read than walked to', async () => {
@@ -1016,17 +1030,7 @@ describe("the employers' candidate search in a province the sample holds none of
   });
 
   it("walks the province's candidates as far as the two shares predict, and answers as through the indexes", async () => {
-    const walking = candidateSearch();
-    const walked = await walking.search(spread, { locationIds: [PROVINCE.chiangMai] });
-    const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
-    expect(pages.map(walks)).toEqual([true]);
-    expect(pages[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
-    expect(walked).toMatchObject({ total: 100, totalExact: false });
-    expect(ids(walked)).toEqual(await latestHolding(spread, DISTRICT.muangChiangMai));
-
-    const { page: through } = await candidatesNotWalked(spread, { locationIds: [PROVINCE.chiangMai] });
-    expect(through).toMatchObject({ total: 100, totalExact: false });
-    expect(ids(through)).toEqual(ids(walked));
+    expect(await walkedIn(PROVINCE.chiangMai, DISTRICT.muangChiangMai, spread)).toMatch(WALKS_PROVINCE);
   });
 
   it('does not walk where the shares predict more than three and the sample holds none: the province holds the keyword less often', async () => {
@@ -1070,18 +1074,9 @@ describe("the employers' candidate search in a province more than a third of the
   });
 
   it("walks CANDIDATE_WALKED_ROWS of the province's candidates, and answers as through the indexes", async () => {
-    const walking = candidateSearch();
-    const walked = await walking.search(twice, { locationIds: [PROVINCE.chiangMai] });
-    const pages = walking.searchStatements().filter((text) => !text.startsWith('select count(*)'));
-    expect(pages.map(walks)).toEqual([true]);
-    expect(pages[0]).toMatch(/"c"\."province_id" = \(select \$\d+::uuid\) order by "c"\."last_login_at" desc/);
-    expect(pages[0]).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
-    expect(walked).toMatchObject({ total: 100, totalExact: false });
-    expect(ids(walked)).toEqual(await latestHolding(twice, DISTRICT.muangChiangMai));
-
-    const { page: through } = await candidatesNotWalked(twice, { locationIds: [PROVINCE.chiangMai] });
-    expect(through).toMatchObject({ total: 100, totalExact: false });
-    expect(ids(through)).toEqual(ids(walked));
+    const walk = await walkedIn(PROVINCE.chiangMai, DISTRICT.muangChiangMai, twice);
+    expect(walk).toMatch(WALKS_PROVINCE);
+    expect(walk).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
   });
 });
 
