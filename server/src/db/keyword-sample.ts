@@ -20,13 +20,14 @@ import type { KeywordRead, KeywordShape } from './search.ts';
 export const KEYWORD_SAMPLE_ROWS = 1_000;
 /**
  * The most rows a walk that tests each row's signature first (`mayHoldKeyword` in search.ts)
- * reads: a walk of the postings for a keyword alone, and every walk of the candidates, which
- * tests their filters on the search-order index too. The sample's share of matches must put the
+ * reads: a walk of the postings for a keyword alone; a walk of the candidates for a keyword alone
+ * is judged on it, and one with filters on three times as many (`CANDIDATE_WALKED_ROWS` in the
+ * employers' candidate search, docs/decisions.md #61). The sample's share of matches must put the
  * matches a walk needs within half of it, so that rows written since the sample was read do not
  * push them out of reach; a walk that finds fewer matches than it was asked for may have stopped
  * short of some, so the search then goes through the keyword's indexes after all. Such a walk
- * reads a row without the keyword's letters in about half a microsecond (a candidate's about
- * 2 µs, its index rows being wider), not the 10 µs or more of its document, so it may go far for
+ * reads a row without the keyword's letters in about half a microsecond (a candidate's under
+ * one, its index rows being wider), not the 10 µs or more of its document, so it may go far for
  * rare words. Not walked to, such a word is left to the planner: "python" (1.5 % of the
  * postings) answered 26 requests a second at 10 connections with a walk of 10,000 rows, 210 with
  * 30,000 (docs/decisions.md #33); "driver" (1 % of the profiles), page 3, took 540 ms through
@@ -35,7 +36,7 @@ export const KEYWORD_SAMPLE_ROWS = 1_000;
 export const SIGNATURE_WALKED_ROWS = 30 * KEYWORD_SAMPLE_ROWS;
 /**
  * The most rows a walk of the postings with filters reads (the candidates' read
- * SIGNATURE_WALKED_ROWS). Set before the walk tested the filters on its index's rows (#39), and
+ * CANDIDATE_WALKED_ROWS). Set before the walk tested the filters on its index's rows (#39), and
  * not measured again since. Not walked to, such a search reads every match of the keyword and
  * filters them (`rare`, #28), far cheaper than a long walk that reads each row the signature lets
  * through to test the filters: with 30,000 rows, "python" + Bangkok fell from 105 to 21 requests

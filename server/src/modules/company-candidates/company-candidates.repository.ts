@@ -372,8 +372,10 @@ const PROVINCE_PASSING_SHARE = 0.003;
 const PROVINCE_FENCED_SHARE = 0.03;
 
 /**
- * The most rows a walk of the candidates with filters reads (`walkedRows`, `listReachOf`), three
- * times a walk of the postings for a keyword alone: the search-order index and the index by
+ * The most rows a walk of the candidates reads (`walkedRows`), and the reach a search with filters
+ * is judged on (`listReachOf`), three times a walk of the postings for a keyword alone (on which a
+ * keyword alone is judged, and then walked as far, so that a walk that stops short reads three
+ * times as many rows before it falls back): the search-order index and the index by
  * province hold what the filters test and the signature, and are read at about 0.65–0.8 µs a row
  * (Bangkok's first 50,253 in 32 ms, the list's first 90,000 in 74), so a walk's reach is what the
  * profiles it reads cost, not its rows. Judged on SIGNATURE_WALKED_ROWS, a common keyword with
