@@ -877,11 +877,13 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   ): Promise<KeywordShape> {
     const { provinceId } = values;
     if (read.read !== 'walked' || !shape.province || provinceId === null) return read;
+    const wholeAtMost = CANDIDATE_WALKED_ROWS / 2;
     try {
+      // Counted only as far as the answer needs: Bangkok's 305,000 stop at one more than half.
       const counted = await lastSignedIn.counted(`province ${provinceId}`, () =>
-        visibleInProvince(db, provinceId, CANDIDATE_WALKED_ROWS + 1),
+        visibleInProvince(db, provinceId, wholeAtMost + 1),
       );
-      return 2 * counted <= CANDIDATE_WALKED_ROWS ? { ...read, whole: true } : read;
+      return counted <= wholeAtMost ? { ...read, whole: true } : read;
     } catch {
       // The count only spares work: failed, the walk falls back as it would without it.
       return read;
