@@ -5,7 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { refreshCandidateSearchFilters } from '../../server/src/db/candidate-search-filters.ts';
+import {
+  refreshCandidateSearchFilters,
+  refreshCandidateWorkDays,
+} from '../../server/src/db/candidate-search-filters.ts';
 import { withoutStatementTimeout } from '../../server/src/db/database.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import type { BenchConfig } from './config.ts';
@@ -109,7 +112,10 @@ export async function generateData(config: BenchConfig, db: Kysely<Database>): P
       await timed(`index ${index.name}`, () => client.query(index.definition));
     }
     await timed('candidate search filters', () =>
-      withoutStatementTimeout(db, (unlimited) => refreshCandidateSearchFilters(unlimited, 'all')),
+      withoutStatementTimeout(db, async (unlimited) => {
+        await refreshCandidateSearchFilters(unlimited, 'all');
+        await refreshCandidateWorkDays(unlimited, 'all');
+      }),
     );
     for (const index of indexes.filter(onCandidates)) {
       await timed(`index ${index.name}`, () => client.query(index.definition));

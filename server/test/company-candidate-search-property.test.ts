@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@jobmatch/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
+import { refreshCandidateSearchFilters, refreshCandidateWorkDays } from '../src/db/candidate-search-filters.ts';
 import { normalise, searchDocument } from '../src/db/search.ts';
 import { registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -144,8 +144,12 @@ const LOGIN_BASE = Date.now() - 86_400_000;
 
 function generate(index: number): Omit<Generated, 'id' | 'userNo'> {
   const works = Array.from({ length: int(0, 3) }, () => {
-    const start = `${int(2000, THIS_YEAR - 1)}-${pad(int(1, 12))}-${pad(int(1, 28))}`;
-    const end = chance(0.35) ? null : shiftDays(start, int(0, 2500));
+    // Now and then a job entered ahead of its first day: it adds no experience until it starts.
+    const ahead = chance(0.08);
+    const start = ahead
+      ? shiftDays(TODAY, int(1, 3000))
+      : `${int(2000, THIS_YEAR - 1)}-${pad(int(1, 12))}-${pad(int(1, 28))}`;
+    const end = ahead || chance(0.35) ? null : shiftDays(start, int(0, 2500));
     return {
       industryId: chance(0.2) ? pick(industrySections) : pick(industryDivisions),
       occupationId: chance(0.15) ? otherOccupation : chance(0.2) ? pick(occupationSubMajors) : pick(occupationMinors),
@@ -297,6 +301,7 @@ async function insert(candidate: Omit<Generated, 'id' | 'userNo'>, index: number
       .execute();
   // What the profile service does in the transaction of every change.
   await refreshCandidateSearchFilters(app.db, [id]);
+  await refreshCandidateWorkDays(app.db, [id]);
   return { ...candidate, id, userNo: user_no };
 }
 

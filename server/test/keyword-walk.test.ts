@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CandidateJobSearchQuery, EmploymentType } from '@jobmatch/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
+import { refreshCandidateSearchFilters, refreshCandidateWorkDays } from '../src/db/candidate-search-filters.ts';
 import {
   FILTERED_SIGNATURE_WALKED_ROWS,
   KEYWORD_SAMPLE_ROWS,
@@ -161,16 +161,42 @@ function candidateSearch() {
 }
 
 /**
- * The employers' candidate search for `keyword` with `filter`, and a filter of work experience
- * every candidate passes, which the sample cannot test: never walked, it reads the keyword's
- * matches through their indexes, the answer a walk must match.
+ * The candidates employers may see who hold `keyword` (as the test words are: a substring of
+ * their document) and pass `filter`, in the list's order, found by SQL of its own rather than by
+ * the search: the first page a walk must answer, and the total it must count to (its bound, 100).
  */
-async function candidatesNotWalked(keyword: string, filter: Omit<CandidateFilter, 'today' | 'keyword'> = {}) {
-  const indexed = candidateSearch();
-  const page = await indexed.search(keyword, { ...filter, experienceYearsMin: 0 });
-  expect(indexed.searchStatements().some(walks)).toBe(false);
-  return { page, statements: indexed.searchStatements() };
+async function candidatesBySql(keyword: string, filter: Omit<CandidateFilter, 'today' | 'keyword'> = {}) {
+  const today = sql`${'2026-11-27'}::date`;
+  const yearsBefore = (years: number) => sql`(${today} - make_interval(years => ${years}))::date`;
+  const tests = [sql<boolean>`strpos(search_text, ${keyword}) > 0`];
+  const { ageMin, ageMax, salaryMin, salaryMax, educationLevel, industryIds, occupationIds, languageSkills } = filter;
+  if (ageMin !== undefined) tests.push(sql`date_of_birth <= ${yearsBefore(ageMin)}`);
+  if (ageMax !== undefined) tests.push(sql`date_of_birth > ${yearsBefore(ageMax + 1)}`);
+  if (salaryMin !== undefined) tests.push(sql`desired_annual_salary >= ${salaryMin}`);
+  if (salaryMax !== undefined) tests.push(sql`desired_annual_salary <= ${salaryMax}`);
+  if (educationLevel) tests.push(sql`${educationLevel} = any(education_levels)`);
+  if (industryIds) tests.push(sql`industry_ids && ${industryIds}::uuid[]`);
+  if (occupationIds) tests.push(sql`occupation_ids && ${occupationIds}::uuid[]`);
+  // The levels copied onto the row hold every rank up to the best (db/candidate-search-filters.ts).
+  for (const { languageId, minimum } of languageSkills ?? []) {
+    const rank = minimum === null ? 1 : LANGUAGE_LEVELS.indexOf(minimum) + 1;
+    tests.push(sql`${`${languageId}:${rank}`} = any(language_levels)`);
+  }
+  const workYears = sql`floor(4 * (select coalesce(sum(greatest(coalesce(w.end_date, ${today}) - w.start_date, 0)), 0)
+    from candidate_work_histories w where w.candidate_id = candidates.id) / 1461)`;
+  if (filter.experienceYearsMin !== undefined) tests.push(sql`${workYears} >= ${filter.experienceYearsMin}`);
+  if (filter.experienceYearsMax !== undefined) tests.push(sql`${workYears} <= ${filter.experienceYearsMax}`);
+  if (filter.locationIds) {
+    tests.push(sql`(district_id = any(${filter.locationIds}::uuid[])
+      or district_id in (select id from districts where province_id = any(${filter.locationIds}::uuid[])))`);
+  }
+  const { rows } = await sql<{ id: string }>`select id from candidates
+    where open_to_company_offer and deleted_at is null and ${sql.join(tests, sql` and `)}
+    order by last_login_at desc nulls last, user_no desc limit 101`.execute(app.db);
+  return { rows: rows.slice(0, 12), total: Math.min(rows.length, 100), totalExact: rows.length <= 100 };
 }
+
+const LANGUAGE_LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'];
 
 const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
 
@@ -187,7 +213,7 @@ async function walkedIn(place: string, districtId: string, keyword: string): Pro
   expect(walked).toMatchObject({ total: 100, totalExact: false });
   expect(ids(walked)).toEqual(await latestHolding(keyword, districtId));
 
-  const { page: through } = await candidatesNotWalked(keyword, { locationIds: [place] });
+  const through = await candidatesBySql(keyword, { locationIds: [place] });
   expect(through).toMatchObject({ total: 100, totalExact: false });
   expect(ids(through)).toEqual(ids(walked));
   return pages[0] ?? '';
@@ -510,7 +536,7 @@ describe('a keyword the newest rows hold more than twice what a count needs', ()
     expect(walksForThePageAlone(walking.searchStatements()[0])).toBe(true);
     expect(walked).toMatchObject({ total: 100, totalExact: false });
     expect(walked.rows).toHaveLength(12);
-    const { page: filtered } = await candidatesNotWalked(plentiful);
+    const filtered = await candidatesBySql(plentiful);
     expect(ids(filtered)).toEqual(ids(walked));
   });
 
@@ -697,23 +723,34 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
     }
   });
 
-  it('reads as it would without the count when the count fails', async () => {
-    const failing = app.db.withPlugin({
-      transformQuery: ({ node, queryId }) => {
-        if (app.db.getExecutor().compileQuery(node, queryId).sql.includes('offset 0')) {
-          throw new Error('canceling statement due to statement timeout');
-        }
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    });
-    const jobs = createCandidateJobsRepository(
-      failing,
+  /** The job search on a database whose word-start counts (`offset 0`) fail with `error`. */
+  const failingCounts = (error: () => Error) =>
+    createCandidateJobsRepository(
+      app.db.withPlugin({
+        transformQuery: ({ node, queryId }) => {
+          if (app.db.getExecutor().compileQuery(node, queryId).sql.includes('offset 0')) throw error();
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      }),
       createReferenceService(createReferenceRepository(app.db)).lookup,
+    );
+
+  it('reads as it would without the count when the count times out', async () => {
+    // PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout.
+    const jobs = failingCounts(() =>
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
     );
     const found = await jobs.search({ keyword: sparse, page: 1, pageSize: 12 }, null, new Date());
     expect(ids(found)).toEqual(await newestHolding(sparse));
     expect(found).toMatchObject({ total: 100, totalExact: false });
+  });
+
+  it('fails when the count fails otherwise, rather than hide a fault', async () => {
+    const jobs = failingCounts(() => Object.assign(new Error('column c.user_no does not exist'), { code: '42703' }));
+    await expect(jobs.search({ keyword: sparse, page: 1, pageSize: 12 }, null, new Date())).rejects.toThrow(
+      'column c.user_no does not exist',
+    );
   });
 
   it('counts nothing first for a word the sample holds only inside longer words', async () => {
@@ -828,9 +865,7 @@ describe("the employers' candidate search", () => {
     expect(walks(statements[0])).toBe(true);
     expect(throughIndexes(statements[0])).toBe(false);
 
-    // With a filter every one of them passes (no experience asked for), through the keyword's indexes.
-    const { page: filtered, statements: indexed } = await candidatesNotWalked(common);
-    expect(indexed.some(throughIndexes)).toBe(true);
+    const filtered = await candidatesBySql(common);
     expect(ids(filtered)).toEqual(ids(walked));
     expect(filtered).toMatchObject({ total: 100, totalExact: false });
   });
@@ -878,8 +913,8 @@ describe("the employers' candidate search with filters", () => {
     expect(walked).toMatchObject({ total: 100, totalExact: false });
     expect(ids(walked)).toEqual(await latestHolding(placed, DISTRICT.muangChiangMai));
 
-    // Through the indexes (a filter of work experience is never walked): the same candidates.
-    const { page: through } = await candidatesNotWalked(placed, { locationIds: [DISTRICT.muangChiangMai] });
+    // Found by SQL of its own: the same candidates.
+    const through = await candidatesBySql(placed, { locationIds: [DISTRICT.muangChiangMai] });
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
@@ -928,7 +963,7 @@ describe("the employers' candidate search with filters that keep few of a keywor
     expect(passingMany.searchStatements().map(walks)).toEqual([true]);
     expect(passingMany.searchStatements()[0]).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
 
-    const { page: through } = await candidatesNotWalked(held, { locationIds: [DISTRICT.muangChiangMai] });
+    const through = await candidatesBySql(held, { locationIds: [DISTRICT.muangChiangMai] });
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
@@ -1001,7 +1036,7 @@ describe("the employers' candidate search with filters that pass much of the sam
     expect(walked).toMatchObject({ total: 100, totalExact: false });
     expect(ids(walked)).toEqual(await latestHolding(held, DISTRICT.muangChiangMai));
 
-    const { page: through } = await candidatesNotWalked(held, { locationIds: [DISTRICT.muangChiangMai] });
+    const through = await candidatesBySql(held, { locationIds: [DISTRICT.muangChiangMai] });
     expect(ids(through)).toEqual(ids(walked));
   });
 });
@@ -1337,6 +1372,38 @@ describe("the employers' candidate search's sample, testing each filter as the S
     await sql`
       UPDATE candidates SET date_of_birth = '2005-01-01', desired_annual_salary = 100000
       WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`${tested}.60.%`})`.execute(app.db);
+    // Work: the first 120 about 6 years, in a job since 2020 (the latest signed in also has a job
+    // entered ahead of its first day, in 2029, which adds nothing yet); the others one year, ended.
+    const { rows: working } = await sql<{ id: string; first: boolean }>`
+      SELECT c.id, u.email LIKE ${`${tested}.0.%`} AS first FROM candidates c JOIN users u ON u.id = c.user_id
+      WHERE u.email LIKE ${`${tested}.%`} ORDER BY u.last_login_at DESC`.execute(app.db);
+    const industry = await app.db.selectFrom('industries').select('id').limit(1).executeTakeFirstOrThrow();
+    const occupation = await app.db.selectFrom('occupations').select('id').limit(1).executeTakeFirstOrThrow();
+    const job = (candidateId: string, start: string, end: string | null) => ({
+      id: randomUUID(),
+      candidate_id: candidateId,
+      industry_id: industry.id,
+      occupation_id: occupation.id,
+      company_name: 'Walk Co.',
+      start_date: start,
+      end_date: end,
+      is_current: end === null,
+      employment_type: 'FULL_TIME' as const,
+    });
+    const ahead = working.find((row) => row.first);
+    await app.db
+      .insertInto('candidate_work_histories')
+      .values([
+        ...working.map((row) =>
+          row.first ? job(row.id, '2020-11-01', null) : job(row.id, '2019-01-01', '2020-01-01'),
+        ),
+        ...(ahead ? [job(ahead.id, '2029-01-01', null)] : []),
+      ])
+      .execute();
+    await refreshCandidateWorkDays(
+      app.db,
+      working.map((row) => row.id),
+    );
   });
 
   afterAll(async () => {
@@ -1354,12 +1421,13 @@ describe("the employers' candidate search's sample, testing each filter as the S
     ['an industry', { industryIds: [industryId, randomUUID()] }],
     ['an occupation', { occupationIds: [occupationId] }],
     ['a language at a level', { languageSkills: [{ languageId, minimum: 'ADVANCED' }] }],
+    ['work experience (6 years on 27 November 2026)', { experienceYearsMin: 5, experienceYearsMax: 6 }],
   ])('walks for %s the candidates who pass it, as the SQL finds them', async (_, filter) => {
     const walking = candidateSearch();
     const walked = await walking.search(tested, filter);
     expect(walking.searchStatements().map(walksForPageAndCount)).toEqual([true]);
     expect(walked).toMatchObject({ total: 100, totalExact: false });
-    const { page: through } = await candidatesNotWalked(tested, filter);
+    const through = await candidatesBySql(tested, filter);
     expect(ids(through)).toEqual(ids(walked));
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
@@ -1396,7 +1464,7 @@ describe("the employers' candidate search for a keyword few candidates hold", ()
     const beyond = await inChiangMai.search(few, { locationIds: [PROVINCE.chiangMai] }, { page: 2, pageSize: 12 });
     expect(beyond).toMatchObject({ rows: [], total: 3, totalExact: true });
 
-    // Alone, with work experience, which the sample cannot test, and a typo: the same way.
+    // Alone, with work experience, and a typo: the same way.
     const alone = candidateSearch();
     const everywhere = await alone.search(few);
     expect(ids(everywhere)).toEqual(await latestHolding(few));
@@ -1600,9 +1668,8 @@ describe("the employers' candidate search for a common keyword with a filter tha
     expect(ids(last)).toEqual(expected.slice(120));
     expect(last).toMatchObject({ total: 122, totalExact: true });
 
-    // Through the indexes (a filter of work experience is never read so): the same candidates.
-    const { page: through, statements } = await candidatesNotWalked(usual, industry);
-    expect(statements.some(throughIndexes)).toBe(true);
+    // Found by SQL of its own: the same candidates.
+    const through = await candidatesBySql(usual, industry);
     expect(ids(through)).toEqual(ids(found));
     expect(through).toMatchObject({ total: 100, totalExact: false });
   });
@@ -1765,6 +1832,15 @@ describe("the employers' candidate search, a keyword's matches at a word's start
     expect(filteredPage).toContain('inner join "candidates" as "profile"');
     expect(ids(inChiangMai)).toEqual(ids(found));
     expect(inChiangMai).toMatchObject({ total: 100, totalExact: false });
+
+    // With work experience (none of them has any), tested on the word's rows as well (#62).
+    const unexperienced = candidateSearch();
+    const beginners = await unexperienced.search(sparse, { experienceYearsMax: 0 });
+    const [experienceCount = '', experiencePage = ''] = unexperienced.searchStatements();
+    expect(countsAtWordStart(experienceCount)).toBe(true);
+    expect(experienceCount.indexOf('c.work_days_base')).toBeGreaterThan(experienceCount.indexOf('offset 0'));
+    expect(walksForThePageAlone(experiencePage)).toBe(true);
+    expect(ids(beginners)).toEqual(ids(found));
 
     // None of them lives in Bangkok: the sample holds none of the page, and nothing is counted first.
     const elsewhere = candidateSearch();

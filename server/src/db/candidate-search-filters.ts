@@ -43,3 +43,32 @@ export async function refreshCandidateSearchFilters(db: Kysely<Database>, candid
     .$if(candidateIds !== 'all', (qb) => qb.where('c.id', 'in', candidateIds as readonly string[]))
     .execute();
 }
+
+/** The date `work_days_base` counts from (`refreshCandidateWorkDays`). */
+export const WORK_DAYS_EPOCH = '2000-01-01';
+
+/**
+ * A candidate's work experience as the search tests it, copied onto their row: the days of their
+ * work histories on a date T (ongoing ones up to T) are `work_days_base + ongoing_jobs × (T −
+ * 2000-01-01)` once every ongoing job has started, i.e. from `ongoing_jobs_started`, the latest
+ * start among them. Linear in the date, the copy stays true as ongoing jobs grow, and the walks
+ * test it on their index's rows like any other filter (docs/decisions.md #62). 'all' refreshes the
+ * candidates who have work histories: the others hold the columns' defaults (no days, no job).
+ * Written in the transaction of every profile change, apart from `refreshCandidateSearchFilters`,
+ * which migrations before these columns call.
+ */
+export async function refreshCandidateWorkDays(db: Kysely<Database>, candidateIds: readonly string[] | 'all') {
+  if (candidateIds !== 'all' && candidateIds.length === 0) return;
+  const which =
+    candidateIds === 'all'
+      ? sql`c.id IN (SELECT w.candidate_id FROM candidate_work_histories w)`
+      : sql`c.id IN (${sql.join(candidateIds)})`;
+  await sql`
+    UPDATE candidates c SET (work_days_base, ongoing_jobs, ongoing_jobs_started) = (
+      SELECT coalesce(sum(CASE WHEN w.end_date IS NULL THEN ${WORK_DAYS_EPOCH}::date - w.start_date
+          ELSE greatest(w.end_date - w.start_date, 0) END), 0)::integer,
+        (count(*) FILTER (WHERE w.end_date IS NULL))::integer,
+        max(w.start_date) FILTER (WHERE w.end_date IS NULL)
+      FROM candidate_work_histories w WHERE w.candidate_id = c.id)
+    WHERE ${which}`.execute(db);
+}

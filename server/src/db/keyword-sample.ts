@@ -13,6 +13,7 @@
  */
 
 import type { PaginationQuery } from '@jobmatch/contract';
+import { isDatabaseUnavailable } from './database.ts';
 import { countedMatchesOf } from './paging.ts';
 import type { KeywordRead, KeywordShape } from './search.ts';
 
@@ -361,8 +362,10 @@ export async function countedAtWordStart<Row extends LexemeRow>(
     // fallback says, or through the indexes.
     const fallback = shape.read === 'walked' ? (shape.fallback ?? 'indexes') : shape.read;
     return counted >= countLimit ? { ...shape, read: 'walkedPage', fallback } : shape;
-  } catch {
-    // The count only spares work: failed (a statement timeout, say), the search reads as it would without it.
+  } catch (error) {
+    // The count only spares work: where the database could not answer it in time, the search
+    // reads as it would without it. Any other failure is a fault, and surfaces.
+    if (!isDatabaseUnavailable(error)) throw error;
     return shape;
   }
 }

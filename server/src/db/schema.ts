@@ -147,6 +147,10 @@ export interface CandidateTable extends Timestamps {
   industry_ids: ColumnType<string[], never, string[]>;
   occupation_ids: ColumnType<string[], never, string[]>;
   education_levels: ColumnType<EducationLevel[], never, EducationLevel[]>;
+  /** Work experience in a form linear in the date (db/candidate-search-filters.ts, `refreshCandidateWorkDays`). */
+  work_days_base: ColumnType<number, never, number>;
+  ongoing_jobs: ColumnType<number, never, number>;
+  ongoing_jobs_started: ColumnType<string | null, never, string | null>;
 }
 
 export interface CandidateEducationTable extends Timestamps {

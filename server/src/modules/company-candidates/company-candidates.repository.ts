@@ -6,6 +6,8 @@ import type {
   ScoutedCandidate,
 } from '@jobmatch/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { WORK_DAYS_EPOCH } from '../../db/candidate-search-filters.ts';
+import { isDatabaseUnavailable } from '../../db/database.ts';
 import {
   commonWordOf,
   countedAtWordStart,
@@ -86,9 +88,18 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  */
 export const wholeYears = (days: number) => Math.floor((4 * Math.max(0, days)) / 1461);
 
-/** Summed days of the candidate's work histories (ongoing ones up to today), as SQL. */
+/**
+ * Summed days of the candidate's work histories (ongoing ones up to today), as SQL, from the
+ * copies on their row (db/candidate-search-filters.ts, `refreshCandidateWorkDays`), which a walk's
+ * rows hold too; summed from the histories while an ongoing job has not started yet (one entered
+ * ahead of its first day), found by `user_no`, which a walk's rows also hold.
+ */
 const workDays = (today: unknown) =>
-  sql<number>`(select coalesce(sum(greatest(coalesce(w.end_date, ${today}::date) - w.start_date, 0)), 0) from candidate_work_histories w where w.candidate_id = c.id)`;
+  sql<number>`(case when c.ongoing_jobs_started is null or c.ongoing_jobs_started <= ${today}::date
+    then c.work_days_base + c.ongoing_jobs * (${today}::date - ${WORK_DAYS_EPOCH}::date)
+    else (select coalesce(sum(greatest(coalesce(w.end_date, ${today}::date) - w.start_date, 0)), 0)
+      from candidates profile join candidate_work_histories w on w.candidate_id = profile.id
+      where profile.user_no = c.user_no) end)`;
 
 /** The date `years` years before `today` (PostgreSQL clamps 29 February to the 28th). */
 const yearsBefore = (today: unknown, years: unknown) =>
@@ -413,10 +424,9 @@ const onlyFilter = (name: keyof CandidateFilterFlags): CandidateFilterFlags => (
 
 /**
  * The tests of a search's filters (not its keyword) on `c`: `candidates`, or a walk's rows of it,
- * which hold every column they test but the one work experience needs (`c.id`, whose work histories
- * it sums): a search with it is never walked, nor filtered after its keyword (`keywordReadOf`).
- * Their values are `hidden` from the planner in a statement planned once for every value (a walk,
- * a word-start count): shown them, PostgreSQL would plan every call anew (docs/decisions.md #40).
+ * which hold every column they test (`filteredColumnsOf`). Their values are `hidden` from the
+ * planner in a statement planned once for every value (a walk, a word-start count): shown them,
+ * PostgreSQL would plan every call anew (docs/decisions.md #40).
  */
 function candidateFilters(
   values: CandidateSearchValues,
@@ -496,7 +506,7 @@ function walkedRows(db: Kysely<Database>, values: CandidateSearchValues, shape: 
   return rows.where('c.province_id', '=', hiddenFromPlanner<string>(values.provinceId, 'uuid'));
 }
 
-/** The columns of `candidates_search_order_idx` that the search's filters test. */
+/** The columns of `candidates_search_order_idx` that the search's filters test, but work experience. */
 const FILTERED_COLUMNS = [
   'c.date_of_birth',
   'c.education_levels',
@@ -508,6 +518,16 @@ const FILTERED_COLUMNS = [
   'c.language_levels',
 ] as const;
 
+/** The columns of `candidates_search_order_idx` that a filter of work experience tests (`workDays`). */
+const WORK_DAYS_COLUMNS = ['c.work_days_base', 'c.ongoing_jobs', 'c.ongoing_jobs_started'] as const;
+
+/**
+ * The columns `candidateFilters` tests for a search with these filters: work experience's only
+ * where it is asked for, so that the reads of the other searches carry no more than they did.
+ */
+const filteredColumnsOf = (flags: CandidateFilterFlags) =>
+  flags.experienceYearsMin || flags.experienceYearsMax ? [...FILTERED_COLUMNS, ...WORK_DAYS_COLUMNS] : FILTERED_COLUMNS;
+
 /**
  * The matches of a walked keyword (keyword-sample.ts): among the candidates who signed in last
  * that the walk may read, in the list's order. As `walkedJobMatches`: the keyword is tested above
@@ -516,8 +536,6 @@ const FILTERED_COLUMNS = [
  * #49), which holds every column the filters test and the profile's signature, and reads the
  * profile of a candidate who passes them and whose signature may hold the keyword for the
  * keyword's test: a document is read only where it may matter (docs/decisions.md #36, #57, #58).
- * A search with a filter of work experience, which the index cannot test, is never walked
- * (`sampledFilterOf`).
  */
 function walkedCandidateMatches(
   db: Kysely<Database>,
@@ -527,7 +545,7 @@ function walkedCandidateMatches(
 ) {
   const rows = walkedRows(db, values, shape).select(['c.last_login_at', 'c.user_no', 'c.search_signature']);
   let passing = db
-    .selectFrom((filtered(shape) ? rows.select(FILTERED_COLUMNS) : rows).as('c'))
+    .selectFrom((filtered(shape) ? rows.select(filteredColumnsOf(shape)) : rows).as('c'))
     .where(() => mayHoldKeyword('c.search_signature', values));
   for (const test of candidateFilters(values, besidesProvince(shape), true)) passing = passing.where(() => test);
   return passing
@@ -603,7 +621,7 @@ function rareKeywordCandidateMatches(
           'c.user_no',
           'c.deleted_at',
           'c.open_to_company_offer',
-          ...(after ? FILTERED_COLUMNS : []),
+          ...(after ? filteredColumnsOf(shape) : []),
         ]),
     )
     .selectFrom('matches as c')
@@ -719,7 +737,7 @@ const wordStartCount = preparedQuery(
     const heldAtWordStart = db
       .selectFrom('candidates as c')
       .where(employersMaySee)
-      .select(['c.id', ...FILTERED_COLUMNS])
+      .select(['c.user_no', ...filteredColumnsOf(shape)])
       .where(() => keywordAtWordStart('c', shape.words, shape.startWord, values))
       .offset(sql.lit(0));
     return countOfUnmerged(db, heldAtWordStart.as('c'), candidateFilters(values, shape, true), values.countLimit);
@@ -745,6 +763,8 @@ type SampledCandidate = {
   provinceId: string | null;
   salary: number | null;
   languageLevels: string[];
+  workDaysBase: number;
+  ongoingJobs: number;
 };
 
 /** The date `years` years before `today` (YYYY-MM-DD), 29 February clamped to the 28th as PostgreSQL does (`yearsBefore`). */
@@ -757,20 +777,18 @@ function dateYearsBefore(today: string, years: number): string {
 }
 
 /**
- * `candidateFilters` as a test of a sampled candidate, named by the search's filters; none for a
- * filter of work experience, which the sample does not hold (such a search is never walked).
+ * `candidateFilters` as a test of a sampled candidate, named by the search's filters. Work
+ * experience is counted as if every ongoing job had started: the sample only estimates.
  */
-function sampledFilterOf(
-  values: CandidateSearchValues,
-  flags: CandidateFilterFlags,
-): SampleFilter<SampledCandidate> | undefined {
-  if (flags.experienceYearsMin || flags.experienceYearsMax) return undefined;
+function sampledFilterOf(values: CandidateSearchValues, flags: CandidateFilterFlags): SampleFilter<SampledCandidate> {
   const industries = new Set(values.industryIds);
   const occupations = new Set(values.occupationIds);
   const locations = new Set(values.locationIds);
   const oldest = dateYearsBefore(values.today, values.ageMaxExclusive);
   const youngest = dateYearsBefore(values.today, values.ageMin);
   const isOneOf = (ids: Set<string>, id: string | null) => id !== null && ids.has(id);
+  const sinceEpoch = daysBetween(WORK_DAYS_EPOCH, values.today);
+  const workDaysOf = (row: SampledCandidate) => row.workDaysBase + row.ongoingJobs * sinceEpoch;
   const tests: ((candidate: SampledCandidate) => boolean)[] = [];
   /** The filters' names and values: the sample's name of them. */
   const named: unknown[] = [values.today];
@@ -790,6 +808,12 @@ function sampledFilterOf(
     'locations',
     values.locationIds,
     (row) => isOneOf(locations, row.districtId) || isOneOf(locations, row.provinceId),
+  );
+  test('experienceYearsMin', values.experienceMin, (row) => 4 * workDaysOf(row) >= values.experienceMin);
+  test(
+    'experienceYearsMax',
+    values.experienceMaxExclusive,
+    (row) => 4 * workDaysOf(row) < values.experienceMaxExclusive,
   );
   test('salaryMin', values.salaryMin, ({ salary }) => salary !== null && salary >= values.salaryMin);
   test('salaryMax', values.salaryMax, ({ salary }) => salary !== null && salary <= values.salaryMax);
@@ -811,7 +835,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   const lastSignedIn = sharedOut(
     createKeywordSample<SampledCandidate>(async () => {
       const rows = await lastSignedInCandidates(db)
-        .select(['c.search_text', lexemesOf('c').as('lexemes'), ...FILTERED_COLUMNS])
+        .select(['c.search_text', lexemesOf('c').as('lexemes'), ...FILTERED_COLUMNS, ...WORK_DAYS_COLUMNS])
         .limit(KEYWORD_SAMPLE_ROWS)
         .execute();
       return rows.map((row) => ({
@@ -825,6 +849,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         provinceId: row.province_id,
         salary: row.desired_annual_salary,
         languageLevels: row.language_levels,
+        workDaysBase: row.work_days_base,
+        ongoingJobs: row.ongoing_jobs,
       }));
     }),
   );
@@ -884,8 +910,9 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         visibleInProvince(db, provinceId, wholeAtMost + 1),
       );
       return counted <= wholeAtMost ? { ...read, whole: true } : read;
-    } catch {
-      // The count only spares work: failed, the walk falls back as it would without it.
+    } catch (error) {
+      // The count only spares work: not answered in time, the walk falls back as it would without it.
+      if (!isDatabaseUnavailable(error)) throw error;
       return read;
     }
   }
@@ -910,9 +937,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     words: readonly string[],
   ): Promise<number> {
     if (!filtered(shape)) return SIGNATURE_WALKED_ROWS;
-    const filter = sampledFilterOf(values, shape);
-    if (!shape.province || filter === undefined) return CANDIDATE_WALKED_ROWS;
-    const matches = await lastSignedIn.matches(words, filter);
+    if (!shape.province) return CANDIDATE_WALKED_ROWS;
+    const matches = await lastSignedIn.matches(words, sampledFilterOf(values, shape));
     if (matches.found < JOINT_SAMPLED_MATCHES && !matches.estimated) return CANDIDATE_WALKED_ROWS;
     const { found, sampled } = await provinceInSample(values);
     return Math.floor((CANDIDATE_WALKED_ROWS * sampled) / found);
@@ -924,7 +950,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
    * walked to for its page alone where the sample has counted past the count's bound, or the
    * keyword's matches at a word's start have (`countedAtWordStart`). A keyword the sample holds
    * at most FEW_MATCHES_SHARE of has few matches: they are all read, and filtered (`rare`,
-   * `filteredAfter`), even where the sample cannot test the filters (work experience). One a walk
+   * `filteredAfter`). One a walk
    * would reach alone, with a filter whose index keeps few rows (`readsFewRows`), is tested on the
    * rows the filters select (`filterFirst`); any other is read through the indexes, as the
    * planner chooses, or, in a small province, in full with the province's ids when the sample
@@ -958,7 +984,6 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
     const alone = await lastSignedIn.matches(keyword.words);
     const few = alone.found <= FEW_MATCHES_SHARE * alone.sampled;
     const filter = filtered(shape) ? sampledFilterOf(values, shape) : undefined;
-    if (filtered(shape) && filter === undefined) return few ? { ...keyword.shape, read: 'rare' } : keyword.shape;
     const read = await walkIfHeld(lastSignedIn, keyword, paging, SIGNATURE_WALKED_ROWS, filter, reach);
     if (isWalked(read)) {
       // A walk that stops short of a keyword of few matches reads them as it would have without
