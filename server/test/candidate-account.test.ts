@@ -260,6 +260,24 @@ describe('the data export (PDPA right of access)', () => {
 });
 
 describe('deleting the account (PDPA)', () => {
+  /** What the employers' search copies onto a candidate's row from their profile. */
+  const searchCopiesOf = (candidateId: string) =>
+    app.db
+      .selectFrom('candidates')
+      .select([
+        'province_id',
+        'industry_ids',
+        'occupation_ids',
+        'education_levels',
+        'work_days_base',
+        'ongoing_jobs',
+        'ongoing_jobs_started',
+        'search_signature',
+      ])
+      .where('id', '=', candidateId)
+      .executeTakeFirstOrThrow();
+  const isSet = (value: unknown) => value !== null && value !== 0 && !(Array.isArray(value) && value.length === 0);
+
   it('erases every trace of the person from every table, keeps the anonymous survey, and signs out', async () => {
     const candidate = await activeCandidate();
     const needles = [candidate.email, candidate.firstName, candidate.lastName, candidate.phoneNumber];
@@ -268,6 +286,7 @@ describe('deleting the account (PDPA)', () => {
     for (const expected of ['users.email', 'users.first_name', 'candidates.phone_number', 'outbox_emails.to_address']) {
       expect(before.some((hit) => hit.startsWith(expected))).toBe(true);
     }
+    expect(Object.values(await searchCopiesOf(candidate.user.candidateId)).every(isSet)).toBe(true);
     const reasonOther = `Moving abroad ${randomUUID()}`;
 
     const response = await app.as(candidate.token).candidate.profile.delete({
@@ -326,6 +345,17 @@ describe('deleting the account (PDPA)', () => {
       .executeTakeFirstOrThrow();
     expect(stub.deleted_at).not.toBeNull();
     expect(stub.open_to_company_offer).toBe(false);
+    // Nor does the stub keep the search's copies of the profile (they were all set before).
+    expect(await searchCopiesOf(candidate.user.candidateId)).toEqual({
+      province_id: null,
+      industry_ids: [],
+      occupation_ids: [],
+      education_levels: [],
+      work_days_base: 0,
+      ongoing_jobs: 0,
+      ongoing_jobs_started: null,
+      search_signature: null,
+    });
   });
 
   it('lets the address be registered again afterwards', async () => {

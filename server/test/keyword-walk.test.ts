@@ -1194,6 +1194,36 @@ describe("the employers' candidate search in a province the sample holds little 
     expect(ids(around)).toEqual(ids(walked));
   });
 
+  it('walks as if the province were large when its count times out, and fails when the count fails otherwise (#53)', async () => {
+    const handful = word();
+    await candidatesHolding(handful, 30, { apart: 30 * 60, after: 10, districtId: DISTRICT.muangChiangMai });
+    /** The employers' search on a database whose count of a province's candidates fails with `error`. */
+    const failingProvinceCount = (error: () => Error) =>
+      createCompanyCandidatesRepository(
+        app.db.withPlugin({
+          transformQuery: ({ node, queryId }) => {
+            if (app.db.getExecutor().compileQuery(node, queryId).sql.includes('as "living"')) throw error();
+            return node;
+          },
+          transformResult: async ({ result }) => result,
+        }),
+        createReferenceService(createReferenceRepository(app.db)).lookup,
+      );
+    const search = (error: () => Error) =>
+      failingProvinceCount(error).search(
+        { today: '2026-11-27', keyword: handful, locationIds: [PROVINCE.chiangMai] },
+        { page: 1, pageSize: 12 },
+      );
+    try {
+      const timedOut = await search(() => Object.assign(new Error('canceling statement'), { code: '57014' }));
+      expect(timedOut).toMatchObject({ total: 30, totalExact: true });
+      expect(ids(timedOut)).toEqual(await latestHolding(handful, DISTRICT.muangChiangMai));
+      await expect(search(() => new Error('relation "candidates" does not exist'))).rejects.toThrow('does not exist');
+    } finally {
+      await removeCandidatesHolding(handful);
+    }
+  });
+
   it('counts the matches of a walk that reads the whole of a small province, not going through the indexes after it (#53)', async () => {
     const handful = word();
     await candidatesHolding(handful, 30, { apart: 30 * 60, after: 10, districtId: DISTRICT.muangChiangMai });

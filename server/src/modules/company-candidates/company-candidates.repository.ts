@@ -96,7 +96,7 @@ export const wholeYears = (days: number) => Math.floor((4 * Math.max(0, days)) /
  */
 const workDays = (today: unknown) =>
   sql<number>`(case when c.ongoing_jobs_started is null or c.ongoing_jobs_started <= ${today}::date
-    then c.work_days_base + c.ongoing_jobs * (${today}::date - ${WORK_DAYS_EPOCH}::date)
+    then c.work_days_base + c.ongoing_jobs * (${today}::date - ${sql.lit(WORK_DAYS_EPOCH)}::date)
     else (select coalesce(sum(greatest(coalesce(w.end_date, ${today}::date) - w.start_date, 0)), 0)
       from candidates profile join candidate_work_histories w on w.candidate_id = profile.id
       where profile.user_no = c.user_no) end)`;
