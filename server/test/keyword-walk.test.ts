@@ -200,6 +200,18 @@ const LANGUAGE_LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'];
 
 const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
 
+/** The test database, but a statement whose SQL holds `marker` fails with `error`. */
+const failingWhere = (marker: string, error: () => Error) =>
+  app.db.withPlugin({
+    transformQuery: ({ node, queryId }) => {
+      if (app.db.getExecutor().compileQuery(node, queryId).sql.includes(marker)) throw error();
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+
+const referenceLookup = () => createReferenceService(createReferenceRepository(app.db)).lookup;
+
 /**
  * Searches `place` for `keyword`, which more than a page and its count there hold (all in
  * `districtId`): checks that one statement walks (besides a count of the matches at a word's
@@ -725,16 +737,7 @@ describe("a keyword's matches at a word's start counted past the bound", () => {
 
   /** The job search on a database whose word-start counts (`offset 0`) fail with `error`. */
   const failingCounts = (error: () => Error) =>
-    createCandidateJobsRepository(
-      app.db.withPlugin({
-        transformQuery: ({ node, queryId }) => {
-          if (app.db.getExecutor().compileQuery(node, queryId).sql.includes('offset 0')) throw error();
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      }),
-      createReferenceService(createReferenceRepository(app.db)).lookup,
-    );
+    createCandidateJobsRepository(failingWhere('offset 0', error), referenceLookup());
 
   it('reads as it would without the count when the count times out', async () => {
     // PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout.
@@ -1199,16 +1202,7 @@ describe("the employers' candidate search in a province the sample holds little 
     await candidatesHolding(handful, 30, { apart: 30 * 60, after: 10, districtId: DISTRICT.muangChiangMai });
     /** The employers' search on a database whose count of a province's candidates fails with `error`. */
     const failingProvinceCount = (error: () => Error) =>
-      createCompanyCandidatesRepository(
-        app.db.withPlugin({
-          transformQuery: ({ node, queryId }) => {
-            if (app.db.getExecutor().compileQuery(node, queryId).sql.includes('as "living"')) throw error();
-            return node;
-          },
-          transformResult: async ({ result }) => result,
-        }),
-        createReferenceService(createReferenceRepository(app.db)).lookup,
-      );
+      createCompanyCandidatesRepository(failingWhere('as "living"', error), referenceLookup());
     const search = (error: () => Error) =>
       failingProvinceCount(error).search(
         { today: '2026-11-27', keyword: handful, locationIds: [PROVINCE.chiangMai] },
