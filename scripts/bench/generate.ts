@@ -5,10 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import {
-  refreshCandidateSearchFilters,
-  refreshCandidateWorkDays,
-} from '../../server/src/db/candidate-search-filters.ts';
+import { refreshCandidateSearchCopies } from '../../server/src/db/candidate-search-filters.ts';
 import { withoutStatementTimeout } from '../../server/src/db/database.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import type { BenchConfig } from './config.ts';
@@ -112,10 +109,7 @@ export async function generateData(config: BenchConfig, db: Kysely<Database>): P
       await timed(`index ${index.name}`, () => client.query(index.definition));
     }
     await timed('candidate search filters', () =>
-      withoutStatementTimeout(db, async (unlimited) => {
-        await refreshCandidateSearchFilters(unlimited, 'all');
-        await refreshCandidateWorkDays(unlimited, 'all');
-      }),
+      withoutStatementTimeout(db, (unlimited) => refreshCandidateSearchCopies(unlimited, 'all')),
     );
     for (const index of indexes.filter(onCandidates)) {
       await timed(`index ${index.name}`, () => client.query(index.definition));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@jobmatch/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refreshCandidateSearchFilters, refreshCandidateWorkDays } from '../src/db/candidate-search-filters.ts';
+import { refreshCandidateSearchCopies } from '../src/db/candidate-search-filters.ts';
 import { normalise, searchDocument } from '../src/db/search.ts';
 import { registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -300,8 +300,7 @@ async function insert(candidate: Omit<Generated, 'id' | 'userNo'>, index: number
       )
       .execute();
   // What the profile service does in the transaction of every change.
-  await refreshCandidateSearchFilters(app.db, [id]);
-  await refreshCandidateWorkDays(app.db, [id]);
+  await refreshCandidateSearchCopies(app.db, [id]);
   return { ...candidate, id, userNo: user_no };
 }
 

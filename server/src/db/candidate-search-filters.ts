@@ -54,8 +54,8 @@ export const WORK_DAYS_EPOCH = '2000-01-01';
  * start among them. Linear in the date, the copy stays true as ongoing jobs grow, and the walks
  * test it on their index's rows like any other filter (docs/decisions.md #62). 'all' refreshes the
  * candidates who have work histories: the others hold the columns' defaults (no days, no job).
- * Written in the transaction of every profile change, apart from `refreshCandidateSearchFilters`,
- * which migrations before these columns call.
+ * Kept apart from `refreshCandidateSearchFilters`, which migrations before these columns call;
+ * the live code writes both through `refreshCandidateSearchCopies`.
  */
 export async function refreshCandidateWorkDays(db: Kysely<Database>, candidateIds: readonly string[] | 'all') {
   if (candidateIds !== 'all' && candidateIds.length === 0) return;
@@ -71,4 +71,14 @@ export async function refreshCandidateWorkDays(db: Kysely<Database>, candidateId
         max(w.start_date) FILTER (WHERE w.end_date IS NULL)
       FROM candidate_work_histories w WHERE w.candidate_id = c.id)
     WHERE ${which}`.execute(db);
+}
+
+/**
+ * Every copy the employers' search reads from a candidate's profile (`refreshCandidateSearchFilters`
+ * and `refreshCandidateWorkDays`): what the profile's writers call, in the transaction of every
+ * change, so that no copy is left behind.
+ */
+export async function refreshCandidateSearchCopies(db: Kysely<Database>, candidateIds: readonly string[] | 'all') {
+  await refreshCandidateSearchFilters(db, candidateIds);
+  await refreshCandidateWorkDays(db, candidateIds);
 }

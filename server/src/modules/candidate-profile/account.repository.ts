@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CandidateAccountDeletionBody, CandidateSettings, Locale } from '@jobmatch/contract';
 import type { Kysely } from 'kysely';
-import { refreshCandidateSearchFilters, refreshCandidateWorkDays } from '../../db/candidate-search-filters.ts';
+import { refreshCandidateSearchCopies } from '../../db/candidate-search-filters.ts';
 import type { Database } from '../../db/schema.ts';
 import { toApplication } from '../candidate-jobs/candidate-jobs.repository.ts';
 
@@ -185,8 +185,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         await db.deleteFrom(table).where('candidate_id', '=', candidateId).execute();
       }
       // The search's copies of what was just erased (province, languages, industries, experience…).
-      await refreshCandidateSearchFilters(db, [candidateId]);
-      await refreshCandidateWorkDays(db, [candidateId]);
+      await refreshCandidateSearchCopies(db, [candidateId]);
       // Offers not yet delivered never will be: cancel them and their scheduled letters.
       const scheduled = await db
         .updateTable('job_offers')

@@ -14,7 +14,7 @@ import type {
   SkillType,
 } from '@jobmatch/contract';
 import type { Insertable, Kysely } from 'kysely';
-import { refreshCandidateSearchFilters, refreshCandidateWorkDays } from '../../db/candidate-search-filters.ts';
+import { refreshCandidateSearchCopies } from '../../db/candidate-search-filters.ts';
 import { iso, names } from '../../db/row-values.ts';
 import type { CandidateSkillTable, Database } from '../../db/schema.ts';
 import { refreshCandidateSearchDocuments } from '../../db/search-documents.ts';
@@ -399,8 +399,7 @@ export function createCandidateProfileRepository(db: Kysely<Database>) {
      */
     async refreshSearchRow(candidateId: string): Promise<void> {
       await refreshCandidateSearchDocuments(db, [candidateId]);
-      await refreshCandidateSearchFilters(db, [candidateId]);
-      await refreshCandidateWorkDays(db, [candidateId]);
+      await refreshCandidateSearchCopies(db, [candidateId]);
     },
   };
 }
