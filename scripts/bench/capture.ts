@@ -9,20 +9,22 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { pino } from 'pino';
 import { createApp } from '../../server/src/app.ts';
 import type { Config } from '../../server/src/config.ts';
+import { statementNameOf } from '../../server/src/db/prepared-query.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import { serverLikePool } from './pg-pool.ts';
 
-export type CapturedQuery = { sql: string; parameters: readonly unknown[] };
+/** `named`: the app sends it as a statement PostgreSQL plans once per connection (docs/decisions.md #20). */
+export type CapturedQuery = { sql: string; parameters: readonly unknown[]; named: boolean };
 export type Capture = { status: number; body: unknown; groups: CapturedQuery[][] };
 
-type Logged = CapturedQuery & { start: number; end: number; failed: boolean };
+type Logged = Omit<CapturedQuery, 'named'> & { start: number; end: number; failed: boolean };
 
 /** Queries whose time spans overlap go in one group, in start order. */
 function groupOverlapping(queries: Logged[]): CapturedQuery[][] {
   const groups: { end: number; queries: CapturedQuery[] }[] = [];
   for (const query of [...queries].sort((a, b) => a.start - b.start)) {
     const last = groups.at(-1);
-    const entry = { sql: query.sql, parameters: query.parameters };
+    const entry = { sql: query.sql, parameters: query.parameters, named: statementNameOf(query.sql) !== undefined };
     if (last && query.start < last.end) {
       last.queries.push(entry);
       last.end = Math.max(last.end, query.end);

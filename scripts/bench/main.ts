@@ -19,16 +19,9 @@
  * bench/results.md.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { pino } from 'pino';
-import { createApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { createBuiltInProvider } from '../../server/src/modules/identity/identity-provider.ts';
-import { startBareServer } from './bare-server.ts';
 import { type Capture, startCaptureApp } from './capture.ts';
 import { loadBenchConfig } from './config.ts';
 import { markComplete, prepareDatabase } from './database.ts';
@@ -38,17 +31,12 @@ import { runLoad, summarise } from './load.ts';
 import { serverLikePool } from './pg-pool.ts';
 import { type Measured, planSummary, resultsTable, writeResults } from './report.ts';
 import { buildScenarios, type Scenario } from './scenarios.ts';
+import { startServerProcess } from './servers.ts';
 
 const bench = loadBenchConfig();
 const WARM_UP_ROUNDS = 10;
 /** Measured parts per side, in alternating pairs: the more, the better slow drifts in the machine's load average out. */
 const PARTS_PER_SIDE = 4;
-const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
-
-// Both servers share this process's heap: a full collection before each measured part keeps
-// the garbage one side made from being collected in the other side's time.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
 
 async function post(baseUrl: string, path: string, body: object): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -89,10 +77,10 @@ const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent-bench-web-dist',
   APP_BASE_URL: 'http://127.0.0.1',
 });
-const app = createApp({ db: handle.db, logger: pino({ level: 'silent' }), config });
-const apiServer = createServer(app).listen(0, '127.0.0.1');
-await new Promise<void>((resolve) => apiServer.once('listening', resolve));
-const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+// Each server runs in a process of its own (server-process.ts), as it would in production.
+const serverSettings = { databaseUrl: bench.benchUrl, jwtSecret: config.auth.jwtSecret };
+const api = await startServerProcess('api', serverSettings);
+const apiUrl = api.baseUrl;
 
 const stamp = `${Date.now()}-${randomInt(1000)}`;
 const password = 'Bench-Kh0-Sam-Ruay!';
@@ -150,7 +138,7 @@ for (const scenario of scenarios) {
   totals.set(scenario.path, totalOf(captured.body));
 }
 await capturer.close();
-const bare = await startBareServer(pool, routes);
+const bare = await startServerProcess('bare', serverSettings, routes);
 
 // ── 3. Load, side by side ──────────────────────────────────────────────────────────────────────
 const load = (baseUrl: string, scenario: Scenario, requests: number) =>
@@ -162,7 +150,7 @@ const load = (baseUrl: string, scenario: Scenario, requests: number) =>
   });
 
 const results: Measured[] = [];
-const rssAtStart = rssMb();
+const rssAtStart = await api.rssMb();
 const loadAtStart = os.loadavg();
 for (const scenario of scenarios) {
   // Ten rounds of the connections: the first answers of a route (cold caches, unoptimised code)
@@ -189,20 +177,17 @@ for (const scenario of scenarios) {
   );
   // Alternating parts (bare, API, API, bare, bare, API, API, bare) so that drift in the machine's
   // load hits both sides alike.
-  const measure = (baseUrl: string) => {
-    collectGarbage();
-    return load(baseUrl, scenario, part);
-  };
+  const measure = (baseUrl: string) => load(baseUrl, scenario, part);
   const bareRuns = [];
   const apiRuns = [];
   let rssBeforeMb = 0;
   for (let pair = 0; pair < PARTS_PER_SIDE / 2; pair += 1) {
     bareRuns.push(await measure(bare.baseUrl));
-    if (pair === 0) rssBeforeMb = rssMb();
+    if (pair === 0) rssBeforeMb = await api.rssMb();
     apiRuns.push(await measure(apiUrl), await measure(apiUrl));
     bareRuns.push(await measure(bare.baseUrl));
   }
-  const rssAfterMb = rssMb();
+  const rssAfterMb = await api.rssMb();
   const bareResult = summarise(bareRuns);
   const apiResult = summarise(apiRuns);
   const requests = apiResult.requests;
@@ -224,7 +209,7 @@ for (const scenario of scenarios) {
     `${scenario.name}: ${requests} requests · API ${apiResult.requestsPerSecond.toFixed(1)} req/s p50 ${apiResult.p50.toFixed(1)} ms p95 ${apiResult.p95.toFixed(1)} ms · bare ${bareResult.requestsPerSecond.toFixed(1)} req/s p50 ${bareResult.p50.toFixed(1)} ms${apiResult.failures + bareResult.failures > 0 ? ` · FAILURES ${apiResult.firstFailure ?? bareResult.firstFailure}` : ''}`,
   );
 }
-const rssAtEnd = rssMb();
+const rssAtEnd = await api.rssMb();
 const loadAtEnd = os.loadavg();
 const loadAverage = (load: number[]) => load.map((value) => value.toFixed(2)).join(' ');
 
@@ -241,10 +226,10 @@ const facts = {
     `Data: ${await scalar('SELECT count(*) AS value FROM candidates')} candidates (${await scalar('SELECT count(*) AS value FROM candidates WHERE open_to_company_offer AND deleted_at IS NULL')} visible to employers), ${await scalar('SELECT count(*) AS value FROM job_postings')} job postings (${await scalar(`SELECT count(*) AS value FROM job_postings WHERE status = 'ACTIVE' AND (expired_at IS NULL OR expired_at > now())`)} open), ${await scalar('SELECT count(*) AS value FROM companies')} companies, ${await scalar('SELECT count(*) AS value FROM candidate_work_histories')} work histories, ${await scalar('SELECT count(*) AS value FROM candidate_language_skills')} language skills`,
   ],
   settings: [
-    `Load: closed loop (autocannon) in a worker thread, ${bench.concurrency} keep-alive connections, ${WARM_UP_ROUNDS * bench.concurrency} warm-up requests per side, then the same number of requests for both sides in ${PARTS_PER_SIDE} alternating parts each (bare, API, API, bare, …, each after a full garbage collection; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
-    'n = measured requests per side (p99 of a small n is close to the maximum). Both servers run in the bench process with a 10-connection pg pool each and are measured one after the other; "SQL" = statements per request, replayed by the bare handler in the same order (overlapping ones in parallel, as the API runs them)',
+    `Load: closed loop (autocannon) in a worker thread, ${bench.concurrency} keep-alive connections, ${WARM_UP_ROUNDS * bench.concurrency} warm-up requests per side, then the same number of requests for both sides in ${PARTS_PER_SIDE} alternating parts each (bare, API, API, bare, …; aiming at ${bench.secondsPerSide} s for the slower side, within ${bench.minRequests}..${bench.maxRequests})`,
+    'n = measured requests per side (p99 of a small n is close to the maximum). Each server runs in a process of its own, with a 10-connection pg pool, and they are measured one after the other; "SQL" = statements per request, replayed by the bare handler in the same order (overlapping ones in parallel, as the API runs them)',
     `Machine load average (1/5/15 min) at the start and end of the measurement: ${loadAverage(loadAtStart)} → ${loadAverage(loadAtEnd)} (other work on the machine skews the absolute numbers; the ratios compare sides measured under the same conditions)`,
-    `Process RSS over the whole measurement: ${rssAtStart.toFixed(0)} MB → ${rssAtEnd.toFixed(0)} MB (includes the load worker and the bare handler)`,
+    `The API process's RSS over the whole measurement: ${rssAtStart.toFixed(0)} MB → ${rssAtEnd.toFixed(0)} MB`,
   ],
 };
 const findings = results.flatMap((r) => [
@@ -269,7 +254,7 @@ if (bench.only.length === 0) {
   console.log(`\nBENCH_ONLY=${bench.only.join(',')}: ${bench.resultsFile.pathname} left as it was`);
 }
 
-await bare.close();
-await new Promise<void>((resolve) => apiServer.close(() => resolve()));
+bare.close();
+api.close();
 await pool.end();
 await handle.close();

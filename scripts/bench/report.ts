@@ -41,7 +41,7 @@ export function verdict(r: Measured): { target: string; met: boolean } {
 
 export function resultsTable(results: Measured[]): string {
   const header = [
-    '| request | SQL | total | n | API req/s | API p50 ms | API p95 ms | API p99 ms | bare req/s | bare p50 ms | bare p95 ms | req/s API/bare | target (issue 13) | met | RSS MB before→after |',
+    '| request | SQL | total | n | API req/s | API p50 ms | API p95 ms | API p99 ms | bare req/s | bare p50 ms | bare p95 ms | req/s API/bare | target (issue 13) | met | API RSS MB before→after |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|:-:|--:|',
   ];
   const rows = results.map((r) => {
@@ -107,7 +107,7 @@ export function writeResults(
     '# jobmatch benchmark results',
     '',
     'Written by `npm run bench` (scripts/bench/main.ts). Each request is answered by the real app',
-    '(in-process, pino silent) and by a bare `node:http` + `pg` handler running the same captured SQL;',
+    '(pino silent) and by a bare `node:http` + `pg` handler running the same captured SQL, each in a process of its own;',
     'ratios below 1 (req/s, rounded down) are the cost of the API layers. "met" checks the scenario against issue 13\'s',
     `targets at 20 connections and against the shared floor of ${MIN_RATIO} of the bare handler's throughput.`,
     '',
