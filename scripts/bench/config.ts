@@ -1,4 +1,5 @@
 /** The benchmark's settings, from the environment (documented in scripts/bench/main.ts). */
+import { loadConfig } from '../../server/src/config.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -11,6 +12,17 @@ function whole(name: string, fallback: number, min = 1): number {
 }
 
 export type BenchConfig = ReturnType<typeof loadBenchConfig>;
+
+/** The app's configuration in the benchmark: the measured app's (server-process.ts) and the capture app's. */
+export const benchAppConfig = (databaseUrl: string, jwtSecret: string) =>
+  loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: jwtSecret,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-bench-web-dist',
+    APP_BASE_URL: 'http://127.0.0.1',
+  });
 
 export function loadBenchConfig() {
   const serverUrl = new URL(process.env.BENCH_DATABASE_URL || DEFAULT_URL);

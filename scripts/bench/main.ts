@@ -20,10 +20,9 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { loadConfig } from '../../server/src/config.ts';
 import { createBuiltInProvider } from '../../server/src/modules/identity/identity-provider.ts';
 import { type Capture, startCaptureApp } from './capture.ts';
-import { loadBenchConfig } from './config.ts';
+import { benchAppConfig, loadBenchConfig } from './config.ts';
 import { markComplete, prepareDatabase } from './database.ts';
 import { explain } from './explain.ts';
 import { generateData } from './generate.ts';
@@ -69,14 +68,7 @@ if (reuse) {
 }
 
 // ── 2. The real app, the capture app and the bare handler ──────────────────────────────────────
-const config = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  DATABASE_URL: bench.benchUrl,
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: '/nonexistent-bench-web-dist',
-  APP_BASE_URL: 'http://127.0.0.1',
-});
+const config = benchAppConfig(bench.benchUrl, randomBytes(32).toString('hex'));
 // Each server runs in a process of its own (server-process.ts), as it would in production.
 const serverSettings = { databaseUrl: bench.benchUrl, jwtSecret: config.auth.jwtSecret };
 const api = await startServerProcess('api', serverSettings);

@@ -8,10 +8,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
 import { createDatabase } from '../../server/src/db/database.ts';
 import { startBareServer } from './bare-server.ts';
 import type { Capture } from './capture.ts';
+import { benchAppConfig } from './config.ts';
 import { serverLikePool } from './pg-pool.ts';
 
 export type ServerKind = 'api' | 'bare';
@@ -24,14 +24,7 @@ const kind = process.argv[2] as ServerKind;
 const databaseUrl = process.env.BENCH_DATABASE_URL_FOR_SERVER ?? '';
 
 async function listenApi(): Promise<number> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: process.env.BENCH_JWT_SECRET,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent-bench-web-dist',
-    APP_BASE_URL: 'http://127.0.0.1',
-  });
+  const config = benchAppConfig(databaseUrl, process.env.BENCH_JWT_SECRET ?? '');
   const { db } = createDatabase({ kind: 'postgres', url: databaseUrl });
   const server = createServer(createApp({ db, logger: pino({ level: 'silent' }), config })).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
