@@ -1117,6 +1117,22 @@ describe("the employers' candidate search in a province more than a third of the
     expect(walk).toMatch(WALKS_PROVINCE);
     expect(walk).toContain(`limit ${CANDIDATE_WALKED_ROWS}) as`);
   });
+
+  it("reads the province's candidates with its id when the search has no keyword, however many they are", async () => {
+    // Tested as a place, which no index answers, the filters alone walked the whole list's order,
+    // testing every candidate's place; by its id, the index by province gives the province's alone.
+    const filter = { locationIds: [PROVINCE.chiangMai] };
+    const reading = candidateSearch();
+    const found = await reading.search('', filter);
+    const [statement = '', ...more] = reading.searchStatements();
+    expect(more).toEqual([]);
+    expect(statement).toMatch(/"c"\."province_id" = \$\d+/);
+    expect(statement).not.toContain('c.district_id = any(');
+    const expected = await candidatesBySql('', filter);
+    expect(expected.rows).toHaveLength(12);
+    expect(ids(found)).toEqual(expected.rows.map((row) => row.id));
+    expect(found).toMatchObject({ total: expected.total, totalExact: expected.totalExact });
+  });
 });
 
 describe("the employers' candidate search in one province, others having signed in since", () => {
