@@ -23,7 +23,7 @@ async function plannedIndexes(filter: ReturnType<typeof sql<boolean>>) {
 }
 
 beforeAll(async () => {
-  // Born 1970–2004 and asking 200,000–1,200,000 a year, one signing in a minute after another.
+  // Born 1970–2002 and asking 200,000–1,199,000 a year, one signing in a minute after another.
   const { rows } = await sql<{ id: string }>`
     WITH signed_up AS (
       INSERT INTO users (id, email, role, first_name, last_name, last_login_at)
@@ -48,7 +48,17 @@ afterAll(async () => {
   const users = app.db.selectFrom('users').select('id').where('email', 'like', `${TAG}.%`);
   await app.db.deleteFrom('candidates').where('user_id', 'in', users).execute();
   await app.db.deleteFrom('users').where('email', 'like', `${TAG}.%`).execute();
+  // The files after this one in the worker plan with statistics of the table as they leave it.
+  await sql`ANALYZE candidates`.execute(app.db);
 });
+
+/** The names of the candidates' indexes that the migration makes. */
+async function rangeIndexes() {
+  const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes
+    WHERE tablename = 'candidates' AND indexname IN ('candidates_search_birth_idx', 'candidates_search_salary_idx')
+    ORDER BY indexname`.execute(app.db);
+  return rows.map((row) => row.indexname);
+}
 
 describe('a search by an age or a salary that few candidates pass', () => {
   const noneThatOld = sql<boolean>`c.date_of_birth <= '1950-01-01'::date`;
@@ -60,13 +70,14 @@ describe('a search by an age or a salary that few candidates pass', () => {
   });
 
   it('are dropped by the migration going down and made again going up', async () => {
+    expect(await rangeIndexes()).toEqual(['candidates_search_birth_idx', 'candidates_search_salary_idx']);
     await down(app.db as unknown as Kysely<unknown>);
     try {
-      expect(await plannedIndexes(noneThatOld)).not.toContain('candidates_search_birth_idx');
-      expect(await plannedIndexes(noneThatDear)).not.toContain('candidates_search_salary_idx');
+      expect(await rangeIndexes()).toEqual([]);
     } finally {
       await up(app.db as unknown as Kysely<unknown>);
     }
+    expect(await rangeIndexes()).toEqual(['candidates_search_birth_idx', 'candidates_search_salary_idx']);
     expect(await plannedIndexes(noneThatOld)).toContain('candidates_search_birth_idx');
   });
 

@@ -261,13 +261,14 @@ type CandidateSearchShape = {
   locations: boolean;
   /**
    * The places are one province: a walk reads that province's candidates alone, in the list's
-   * order, from the index by province (docs/decisions.md #49).
+   * order, from the index by province (docs/decisions.md #49), and a search without a keyword
+   * reads them by `province_id = $n`, whatever the province's size (#64).
    */
   province: boolean;
   /**
-   * The one province keeps few candidates (at most PROVINCE_FIRST_SHARE of the sample): the
-   * matches are read with the province's ids from its index (`province_id = $n`, #50, #51),
-   * not tested as a place, which no index answers.
+   * The one province of a search with a keyword keeps few candidates (at most
+   * PROVINCE_FIRST_SHARE of the sample): the matches are read with the province's ids from its
+   * index (`province_id = $n`, #50, #51), not tested as a place, which no index answers.
    */
   smallProvince: boolean;
   salaryMin: boolean;
@@ -1077,7 +1078,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         languageLevels: languageLevelsWanted(filter.languageSkills ?? []),
         ...windowOf(page),
       };
-      shape.smallProvince = shape.province && (await keepsFewInProvince(values));
+      // Without a keyword, any one province is read by its id (`candidateSearchMatches`, #64).
+      shape.smallProvince = shape.province && keyword !== null && (await keepsFewInProvince(values));
       if (keyword) {
         shape.keyword = await keywordReadOf(keyword, shape, values, page);
       }
