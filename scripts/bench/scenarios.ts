@@ -100,6 +100,13 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
       { ageMin: 64, ageMax: 65, industryIds: [professional] },
       CANDIDATE_FILTERS,
     ),
+    // An education level no generated candidate holds (vocabulary.ts's EDUCATION_LEVELS are four
+    // of the nine): its holders read in full through the index of levels, not the list walked (#65).
+    candidate(
+      'graduate school + Bangkok (none)',
+      { educationLevel: 'GRADUATE_SCHOOL', locationIds: [bangkok] },
+      CANDIDATE_FILTERS,
+    ),
     candidate('keyword "วิศวกร"', { keyword: 'วิศวกร' }, CANDIDATE_KEYWORD),
     candidate(
       '"บัญชี" + Bangkok + age 25–40',

@@ -271,6 +271,11 @@ type CandidateSearchShape = {
    * index (`province_id = $n`, #50, #51), not tested as a place, which no index answers.
    */
   smallProvince: boolean;
+  /**
+   * A search without a keyword asks for an education level the sample holds none of: its few
+   * holders are read in full, through the index of levels, before they are ordered (#65).
+   */
+  rareEducation: boolean;
   salaryMin: boolean;
   salaryMax: boolean;
   keyword: KeywordShape | null;
@@ -278,7 +283,7 @@ type CandidateSearchShape = {
 };
 
 /** The parts of a search's shape that say how it is read, not which candidates it keeps (its one province is a place too). */
-const READ_FLAGS: ReadonlySet<string> = new Set(['keyword', 'province', 'smallProvince']);
+const READ_FLAGS: ReadonlySet<string> = new Set(['keyword', 'province', 'smallProvince', 'rareEducation']);
 
 /** Whether a search has a filter besides its keyword. */
 const filtered = (shape: CandidateSearchShape) =>
@@ -417,6 +422,7 @@ const onlyFilter = (name: keyof CandidateFilterFlags): CandidateFilterFlags => (
   locations: false,
   province: false,
   smallProvince: false,
+  rareEducation: false,
   salaryMin: false,
   salaryMax: false,
   languageSkills: false,
@@ -674,6 +680,26 @@ function filterFirstCandidateMatches(
 }
 
 /**
+ * The matches of a search by an education level few hold (`rareEducation`), read in full before
+ * they are ordered: a materialized CTE is planned for all its rows, so PostgreSQL reads the
+ * level's holders from `candidates_search_education_idx` and tests the other filters on them.
+ * Planned for the first page in the list's order, it walked the whole list: PostgreSQL estimates
+ * a level it has no statistics for at 0.5 % of the list, however few hold it (#65).
+ */
+function rareEducationCandidateMatches(
+  db: Kysely<Database>,
+  values: CandidateSearchValues,
+  shape: CandidateSearchShape,
+) {
+  return db
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => candidateSearchMatches(db, values, shape).select(['c.last_login_at', 'c.user_no']),
+    )
+    .selectFrom('matches as c');
+}
+
+/**
  * The matches of a search as its keyword's read finds them (walked, fenced or through the
  * planner's choice of indexes), as the job search's (`searchedPostings`): its page and its count
  * are taken from the same rows, so that a page past the end, counted on its own, tells the same
@@ -681,6 +707,7 @@ function filterFirstCandidateMatches(
  */
 function searchedCandidates(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
   const { keyword } = shape;
+  if (shape.rareEducation) return rareEducationCandidateMatches(db, values, shape);
   if (keyword !== null && isWalked(keyword)) return walkedCandidateMatches(db, values, shape, keyword);
   if (keyword?.read === 'filterFirst') return filterFirstCandidateMatches(db, values, shape, keyword);
   if (keyword?.read === 'rare' || keyword?.read === 'filteredAfter') {
@@ -862,6 +889,15 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
   /** How many of the sample live in the search's places (its one province, `province`). */
   const provinceInSample = (values: CandidateSearchValues) =>
     lastSignedIn.matches([], sampledFilterOf(values, onlyFilter('locations')));
+
+  /**
+   * Whether no candidate of the sample holds the search's education level: its holders are then
+   * few enough to read in full (`rareEducation`), at most a few thousandths of the list.
+   */
+  async function holdsNoneOfLevel(values: CandidateSearchValues): Promise<boolean> {
+    const { found } = await lastSignedIn.matches([], sampledFilterOf(values, onlyFilter('educationLevel')));
+    return found === 0;
+  }
 
   /** Whether the search's one province keeps at most PROVINCE_FIRST_SHARE of the sample: its indexes give few rows. */
   async function keepsFewInProvince(values: CandidateSearchValues): Promise<boolean> {
@@ -1055,6 +1091,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
         locations: Boolean(filter.locationIds?.length),
         province: inProvince,
         smallProvince: false,
+        rareEducation: false,
         salaryMin: filter.salaryMin !== undefined,
         salaryMax: filter.salaryMax !== undefined,
         keyword: keyword?.shape ?? null,
@@ -1080,6 +1117,7 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
       };
       // Without a keyword, any one province is read by its id (`candidateSearchMatches`, #64).
       shape.smallProvince = shape.province && keyword !== null && (await keepsFewInProvince(values));
+      shape.rareEducation = shape.educationLevel && keyword === null && (await holdsNoneOfLevel(values));
       if (keyword) {
         shape.keyword = await keywordReadOf(keyword, shape, values, page);
       }
