@@ -101,7 +101,8 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
       CANDIDATE_FILTERS,
     ),
     // An education level no generated candidate holds (vocabulary.ts's EDUCATION_LEVELS are four
-    // of the nine): its holders read in full through the index of levels, not the list walked (#65).
+    // of the nine): its holders read in full through the index of levels, not Bangkok's candidates
+    // walked to the end (#65).
     candidate(
       'graduate school + Bangkok (none)',
       { educationLevel: 'GRADUATE_SCHOOL', locationIds: [bangkok] },

@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../migrations/20261228T0900_candidate_education_index.ts';
 import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
 import { KEYWORD_SAMPLE_ROWS } from '../src/db/keyword-sample.ts';
-import { createCompanyCandidatesRepository } from '../src/modules/company-candidates/company-candidates.repository.ts';
-import { createReferenceRepository } from '../src/modules/reference/reference.repository.ts';
-import { createReferenceService } from '../src/modules/reference/reference.service.ts';
+import { capturedCandidateSearch, removeTaggedCandidates } from './support/candidate-search.ts';
 import { registerEmployer } from './support/factories.ts';
-import { capturingStatements } from './support/statement-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();
@@ -21,21 +18,7 @@ const RARE: EducationLevel = 'JUNIOR_COLLEGE';
 const isRareHolder = (n: number) => n > 2 * KEYWORD_SAMPLE_ROWS && n % 100 === 0;
 const TODAY = '2026-11-27';
 
-/** The employers' candidate search, on a database that writes down the statements it runs. */
-function candidateSearch() {
-  const { db, statements } = capturingStatements(app.db);
-  const candidates = createCompanyCandidatesRepository(
-    db,
-    createReferenceService(createReferenceRepository(app.db)).lookup,
-  );
-  return {
-    search: (filter: { educationLevel: EducationLevel; ageMin?: number }) =>
-      candidates.search({ today: TODAY, ...filter }, { page: 1, pageSize: 12 }),
-    /** The statements that read the page or count it (not the sample's). */
-    searchStatements: () =>
-      statements.filter((text) => /^select "c"\."id", "c"\."user_no"|count\(\*\) as "total"/.test(text)),
-  };
-}
+const candidateSearch = () => capturedCandidateSearch(app.db, TODAY);
 
 /** The visible candidates who hold `level`, in the list's order, by SQL of the test's own: the first 101. */
 async function holdersBySql(level: EducationLevel) {
@@ -89,9 +72,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const users = app.db.selectFrom('users').select('id').where('email', 'like', `${TAG}.%`);
-  await app.db.deleteFrom('candidates').where('user_id', 'in', users).execute();
-  await app.db.deleteFrom('users').where('email', 'like', `${TAG}.%`).execute();
+  await removeTaggedCandidates(app.db, TAG);
   // The files after this one in the worker plan with statistics of the table as they leave it.
   await sql`ANALYZE candidates`.execute(app.db);
 });
@@ -107,9 +88,14 @@ describe('a search by an education level', () => {
     expect(expected.length).toBeGreaterThanOrEqual(10);
     expect(found.rows.map((row) => row.id)).toEqual(expected.slice(0, 12));
     expect(found).toMatchObject({ total: expected.length, totalExact: true });
+    // A page past the end is counted on its own, on the same rows.
+    const past = await reading.search({ educationLevel: RARE }, { page: 5, pageSize: 4 });
+    expect(past.rows).toEqual([]);
+    expect(past).toMatchObject({ total: expected.length, totalExact: true });
+    expect(reading.searchStatements().at(-1)).toContain('(with "matches" as materialized (select ');
   });
 
-  it("reads them through the index of levels, not by walking the list's order", async () => {
+  it("can read a level's holders in full through the index of levels", async () => {
     expect(await plannedIndexes(RARE)).toContain('candidates_search_education_idx');
   });
 

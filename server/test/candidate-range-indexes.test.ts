@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../migrations/20261227T0900_candidate_age_salary_indexes.ts';
 import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
+import { removeTaggedCandidates } from './support/candidate-search.ts';
 import { registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -45,9 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const users = app.db.selectFrom('users').select('id').where('email', 'like', `${TAG}.%`);
-  await app.db.deleteFrom('candidates').where('user_id', 'in', users).execute();
-  await app.db.deleteFrom('users').where('email', 'like', `${TAG}.%`).execute();
+  await removeTaggedCandidates(app.db, TAG);
   // The files after this one in the worker plan with statistics of the table as they leave it.
   await sql`ANALYZE candidates`.execute(app.db);
 });

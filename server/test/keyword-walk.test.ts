@@ -19,6 +19,7 @@ import {
 import { createReferenceRepository } from '../src/modules/reference/reference.repository.ts';
 import { createReferenceService } from '../src/modules/reference/reference.service.ts';
 import { createPosting, daysFromNow } from './candidate-fixtures.ts';
+import { capturedCandidateSearch, removeTaggedCandidates } from './support/candidate-search.ts';
 import { registerEmployer } from './support/factories.ts';
 import { DISTRICT, PROVINCE } from './support/reference.ts';
 import { capturingStatements } from './support/statement-capture.ts';
@@ -99,13 +100,6 @@ async function candidatesHolding(
   );
 }
 
-/** Removes the candidates `candidatesHolding` made holding `text`. */
-async function removeCandidatesHolding(text: string) {
-  const users = app.db.selectFrom('users').select('id').where('email', 'like', `${text}.%`);
-  await app.db.deleteFrom('candidates').where('user_id', 'in', users).execute();
-  await app.db.deleteFrom('users').where('email', 'like', `${text}.%`).execute();
-}
-
 /** `count` open postings like this one and `count` candidates, all holding `text`. */
 async function listsHolding(text: string, count: number, posting: { title: string; postedAt: Date }) {
   const template = await createPosting(app, employer, { ...posting, companySearchKeywords: [text] });
@@ -127,7 +121,7 @@ beforeAll(async () => {
 // The test files of a worker share the database: its rows would be in their lists.
 afterAll(async () => {
   await app.db.deleteFrom('job_postings').where('company_id', '=', companyId).execute();
-  for (const text of [common, plentiful]) await removeCandidatesHolding(text);
+  for (const text of [common, plentiful]) await removeTaggedCandidates(app.db, text);
 });
 
 /** The job search's repository, new (so its sample is read now), with the statements it runs. */
@@ -143,20 +137,14 @@ function jobSearch() {
 
 /** The employers' candidate search, as `jobSearch`. */
 function candidateSearch() {
-  const { db, statements } = capturingStatements(app.db);
-  const candidates = createCompanyCandidatesRepository(
-    db,
-    createReferenceService(createReferenceRepository(app.db)).lookup,
-  );
+  const reading = capturedCandidateSearch(app.db, '2026-11-27');
   return {
     search: (
       keyword: string,
       filter: Omit<CandidateFilter, 'today' | 'keyword'> = {},
       paging = { page: 1, pageSize: 12 },
-    ) => candidates.search({ today: '2026-11-27', keyword, ...filter }, paging),
-    /** The statements that read the page or count it (not the sample's, nor their own sub-queries). */
-    searchStatements: () =>
-      statements.filter((text) => /^select "c"\."id", "c"\."user_no"|count\(\*\) as "total"/.test(text)),
+    ) => reading.search({ keyword, ...filter }, paging),
+    searchStatements: reading.searchStatements,
   };
 }
 
@@ -897,7 +885,7 @@ describe("the employers' candidate search with filters", () => {
   });
 
   afterAll(async () => {
-    await removeCandidatesHolding(placed);
+    await removeTaggedCandidates(app.db, placed);
   });
 
   it('walks to a keyword whose matches that pass the filters the candidates who signed in last hold, the filters tested on the index', async () => {
@@ -939,7 +927,7 @@ describe("the employers' candidate search with filters that keep few of a keywor
   });
 
   afterAll(async () => {
-    await removeCandidatesHolding(held);
+    await removeTaggedCandidates(app.db, held);
   });
 
   it('walks CANDIDATE_WALKED_ROWS rows, reading the profiles of those who pass the filters alone, and answers as through the indexes', async () => {
@@ -989,7 +977,7 @@ describe("the employers' candidate search for a keyword the sample holds a few o
   });
 
   afterAll(async () => {
-    for (const text of [held, crowd]) await removeCandidatesHolding(text);
+    for (const text of [held, crowd]) await removeTaggedCandidates(app.db, text);
   });
 
   it('walks CANDIDATE_WALKED_ROWS rows with filters, and answers as through the indexes', async () => {
@@ -1025,7 +1013,7 @@ describe("the employers' candidate search with filters that pass much of the sam
   });
 
   afterAll(async () => {
-    for (const text of [held, crowd]) await removeCandidatesHolding(text);
+    for (const text of [held, crowd]) await removeTaggedCandidates(app.db, text);
   });
 
   it("walks as far as the sample's share of matches says, and answers as through the indexes", async () => {
@@ -1065,7 +1053,7 @@ describe("the employers' candidate search in a province the sample holds none of
   });
 
   afterAll(async () => {
-    for (const text of [spread, neighbour, crowd]) await removeCandidatesHolding(text);
+    for (const text of [spread, neighbour, crowd]) await removeTaggedCandidates(app.db, text);
   });
 
   it("walks the province's candidates as far as the two shares predict, and answers as through the indexes", async () => {
@@ -1084,7 +1072,7 @@ describe("the employers' candidate search in a province the sample holds none of
       expect(reading.searchStatements().some(walks)).toBe(false);
       expect(ids(found)).toEqual(await latestHolding(tied, DISTRICT.muangChiangMai));
     } finally {
-      await removeCandidatesHolding(tied);
+      await removeTaggedCandidates(app.db, tied);
     }
   });
 });
@@ -1109,7 +1097,7 @@ describe("the employers' candidate search in a province more than a third of the
   });
 
   afterAll(async () => {
-    for (const text of [twice, neighbour, crowd]) await removeCandidatesHolding(text);
+    for (const text of [twice, neighbour, crowd]) await removeTaggedCandidates(app.db, text);
   });
 
   it("walks CANDIDATE_WALKED_ROWS of the province's candidates, and answers as through the indexes", async () => {
@@ -1154,7 +1142,7 @@ describe("the employers' candidate search in one province, others having signed 
   });
 
   afterAll(async () => {
-    for (const text of [held, filler]) await removeCandidatesHolding(text);
+    for (const text of [held, filler]) await removeTaggedCandidates(app.db, text);
   });
 
   it("walks the province's candidates alone, however many of other provinces signed in since (#49)", async () => {
@@ -1191,7 +1179,7 @@ describe("the employers' candidate search in a province the sample holds little 
   });
 
   afterAll(async () => {
-    for (const text of [sparse, elsewhere]) await removeCandidatesHolding(text);
+    for (const text of [sparse, elsewhere]) await removeTaggedCandidates(app.db, text);
   });
 
   it("walks as far as the province's share of the sample says, and answers as through the indexes", async () => {
@@ -1230,7 +1218,7 @@ describe("the employers' candidate search in a province the sample holds little 
       expect(ids(timedOut)).toEqual(await latestHolding(handful, DISTRICT.muangChiangMai));
       await expect(search(() => new Error('relation "candidates" does not exist'))).rejects.toThrow('does not exist');
     } finally {
-      await removeCandidatesHolding(handful);
+      await removeTaggedCandidates(app.db, handful);
     }
   });
 
@@ -1262,7 +1250,7 @@ describe("the employers' candidate search in a province the sample holds little 
       expect(statements.filter((text) => !text.startsWith('select count(*)')).map(walks)).toEqual([true]);
       expect(statements.filter((text) => text.startsWith('select count(*)') && walks(text))).toHaveLength(1);
     } finally {
-      await removeCandidatesHolding(handful);
+      await removeTaggedCandidates(app.db, handful);
     }
   });
 
@@ -1286,7 +1274,7 @@ describe("the employers' candidate search in a province the sample holds little 
       expect(found).toMatchObject({ total: 1, totalExact: true });
       expect(ids(found)).toEqual(await latestHolding(seldom, DISTRICT.muangChiangMai));
     } finally {
-      await removeCandidatesHolding(seldom);
+      await removeTaggedCandidates(app.db, seldom);
     }
   });
 
@@ -1336,7 +1324,7 @@ describe("the employers' candidate search in a province the sample holds little 
           .set({ date_of_birth: null })
           .where('search_text', '=', elsewhere)
           .execute();
-        for (const text of [held, neighbours]) await removeCandidatesHolding(text);
+        for (const text of [held, neighbours]) await removeTaggedCandidates(app.db, text);
       }
     }
 
@@ -1447,7 +1435,7 @@ describe("the employers' candidate search's sample, testing each filter as the S
   });
 
   afterAll(async () => {
-    await removeCandidatesHolding(tested);
+    await removeTaggedCandidates(app.db, tested);
   });
 
   /** Whether a walk reads the page and its count (the sample counted 101 to 201 that pass), not the page alone. */
@@ -1486,7 +1474,7 @@ describe("the employers' candidate search for a keyword few candidates hold", ()
   });
 
   afterAll(async () => {
-    for (const text of [few, local]) await removeCandidatesHolding(text);
+    for (const text of [few, local]) await removeTaggedCandidates(app.db, text);
   });
 
   const readInFull = (statements: string[]) => statements.length === 1 && statements[0]?.includes('as materialized');
@@ -1550,7 +1538,7 @@ describe("the employers' candidate search for a keyword few candidates hold", ()
       expect(found).toMatchObject({ total: 8, totalExact: true });
       expect(ids(found)).toEqual(await latestHolding(recent));
     } finally {
-      await removeCandidatesHolding(recent);
+      await removeTaggedCandidates(app.db, recent);
     }
   });
 });
@@ -1580,7 +1568,7 @@ describe("the employers' candidate search for a keyword of few matches with a co
 
   afterAll(async () => {
     for (const text of [common, `${rare} x${common}`, `${common} ${rare}`, rare, filler]) {
-      await removeCandidatesHolding(text);
+      await removeTaggedCandidates(app.db, text);
     }
   });
 
@@ -1672,7 +1660,7 @@ describe("the employers' candidate search for a common keyword with a filter tha
   });
 
   afterAll(async () => {
-    for (const text of [usual, filler]) await removeCandidatesHolding(text);
+    for (const text of [usual, filler]) await removeTaggedCandidates(app.db, text);
   });
 
   /** The candidates of the industry holding the keyword, as the list orders them. */
@@ -1843,7 +1831,7 @@ describe("the employers' candidate search, a keyword's matches at a word's start
   });
 
   afterAll(async () => {
-    for (const text of [sparse, filler]) await removeCandidatesHolding(text);
+    for (const text of [sparse, filler]) await removeTaggedCandidates(app.db, text);
   });
 
   const countsAtWordStart = (statement: string | undefined) =>

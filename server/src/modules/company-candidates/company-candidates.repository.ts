@@ -681,8 +681,9 @@ function filterFirstCandidateMatches(
 
 /**
  * The matches of a search by an education level few hold (`rareEducation`), read in full before
- * they are ordered: a materialized CTE is planned for all its rows, so PostgreSQL reads the
- * level's holders from `candidates_search_education_idx` and tests the other filters on them.
+ * they are ordered: a materialized CTE is planned for all its rows, so PostgreSQL can read the
+ * level's few holders from `candidates_search_education_idx` (or AND it with another filter's
+ * index) and test the other filters on them.
  * Planned for the first page in the list's order, it walked the whole list: PostgreSQL estimates
  * a level it has no statistics for at 0.5 % of the list, however few hold it (#65).
  */
@@ -701,18 +702,19 @@ function rareEducationCandidateMatches(
 
 /**
  * The matches of a search as its keyword's read finds them (walked, fenced or through the
- * planner's choice of indexes), as the job search's (`searchedPostings`): its page and its count
+ * planner's choice of indexes), or, without a keyword, as its filters are read (a rare education
+ * level's holders fenced, #65), as the job search's (`searchedPostings`): its page and its count
  * are taken from the same rows, so that a page past the end, counted on its own, tells the same
  * total.
  */
 function searchedCandidates(db: Kysely<Database>, values: CandidateSearchValues, shape: CandidateSearchShape) {
   const { keyword } = shape;
-  if (shape.rareEducation) return rareEducationCandidateMatches(db, values, shape);
   if (keyword !== null && isWalked(keyword)) return walkedCandidateMatches(db, values, shape, keyword);
   if (keyword?.read === 'filterFirst') return filterFirstCandidateMatches(db, values, shape, keyword);
   if (keyword?.read === 'rare' || keyword?.read === 'filteredAfter') {
     return rareKeywordCandidateMatches(db, values, shape, keyword);
   }
+  if (shape.rareEducation) return rareEducationCandidateMatches(db, values, shape);
   return candidateSearchMatches(db, values, shape);
 }
 
@@ -892,7 +894,8 @@ export function createCompanyCandidatesRepository(db: Kysely<Database>, readRefe
 
   /**
    * Whether no candidate of the sample holds the search's education level: its holders are then
-   * few enough to read in full (`rareEducation`), at most a few thousandths of the list.
+   * likely few enough to read in full (`rareEducation`), a few thousandths of the list at most
+   * where those who signed in last hold it as often as the rest (#65).
    */
   async function holdsNoneOfLevel(values: CandidateSearchValues): Promise<boolean> {
     const { found } = await lastSignedIn.matches([], sampledFilterOf(values, onlyFilter('educationLevel')));
