@@ -683,9 +683,9 @@ function filterFirstCandidateMatches(
  * The matches of a search by an education level few hold (`rareEducation`), read in full before
  * they are ordered: a materialized CTE is planned for all its rows, so PostgreSQL can read the
  * level's few holders from `candidates_search_education_idx` (or AND it with another filter's
- * index) and test the other filters on them.
- * Planned for the first page in the list's order, it walked the whole list: PostgreSQL estimates
- * a level it has no statistics for at 0.5 % of the list, however few hold it (#65).
+ * index) and test the other filters on them. Planned for the first page in the list's order, it
+ * walked the whole list: PostgreSQL estimates a level it has no statistics for at 0.5 % of the
+ * list, however few hold it (#65).
  */
 function rareEducationCandidateMatches(
   db: Kysely<Database>,
