@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../migrations/20261228T0900_candidate_education_index.ts';
 import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
 import { KEYWORD_SAMPLE_ROWS } from '../src/db/keyword-sample.ts';
-import { capturedCandidateSearch, removeTaggedCandidates } from './support/candidate-search.ts';
+import {
+  candidateIndexesAmong,
+  capturedCandidateSearch,
+  indexesPlannedFor,
+  removeTaggedCandidates,
+} from './support/candidate-search.ts';
 import { registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -29,20 +34,16 @@ async function holdersBySql(level: EducationLevel) {
 }
 
 /** The indexes PostgreSQL reads for all the visible holders of `level`, as the search's fence asks for them. */
-async function plannedIndexes(level: EducationLevel) {
-  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON)
-    WITH matches AS MATERIALIZED (SELECT c.last_login_at, c.user_no FROM candidates c
+const plannedIndexes = (level: EducationLevel) =>
+  indexesPlannedFor(
+    app.db,
+    sql`WITH matches AS MATERIALIZED (SELECT c.last_login_at, c.user_no FROM candidates c
       WHERE c.deleted_at IS NULL AND c.open_to_company_offer = true AND c.education_levels @> ${[level]}::text[])
-    SELECT user_no FROM matches ORDER BY last_login_at DESC NULLS LAST, user_no DESC LIMIT 101`.execute(app.db);
-  return [...JSON.stringify(rows[0]?.['QUERY PLAN']).matchAll(/"Index Name":"(\w+)"/g)].map((match) => match[1]);
-}
+    SELECT user_no FROM matches ORDER BY last_login_at DESC NULLS LAST, user_no DESC LIMIT 101`,
+  );
 
-/** The names of the candidates' indexes that the migration makes. */
-async function educationIndexes() {
-  const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes
-    WHERE tablename = 'candidates' AND indexname = 'candidates_search_education_idx'`.execute(app.db);
-  return rows.map((row) => row.indexname);
-}
+/** Whether the catalogue holds the index the migration makes. */
+const educationIndexes = () => candidateIndexesAmong(app.db, ['candidates_search_education_idx']);
 
 beforeAll(async () => {
   // One signing in a minute after another, the first the latest; all visible to employers.

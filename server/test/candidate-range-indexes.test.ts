@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../migrations/20261227T0900_candidate_age_salary_indexes.ts';
 import { refreshCandidateSearchFilters } from '../src/db/candidate-search-filters.ts';
-import { removeTaggedCandidates } from './support/candidate-search.ts';
+import { candidateIndexesAmong, indexesPlannedFor, removeTaggedCandidates } from './support/candidate-search.ts';
 import { registerEmployer } from './support/factories.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -15,13 +15,13 @@ const CANDIDATES = 3_000;
  * form the search states them (company-candidates.repository.ts): the visible candidates in the
  * list's order, the filter tested on each.
  */
-async function plannedIndexes(filter: ReturnType<typeof sql<boolean>>) {
-  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON)
-    SELECT c.user_no FROM candidates c
+const plannedIndexes = (filter: ReturnType<typeof sql<boolean>>) =>
+  indexesPlannedFor(
+    app.db,
+    sql`SELECT c.user_no FROM candidates c
     WHERE c.deleted_at IS NULL AND c.open_to_company_offer = true AND ${filter}
-    ORDER BY c.last_login_at DESC NULLS LAST, c.user_no DESC LIMIT 101`.execute(app.db);
-  return [...JSON.stringify(rows[0]?.['QUERY PLAN']).matchAll(/"Index Name":"(\w+)"/g)].map((match) => match[1]);
-}
+    ORDER BY c.last_login_at DESC NULLS LAST, c.user_no DESC LIMIT 101`,
+  );
 
 beforeAll(async () => {
   // Born 1970–2002 and asking 200,000–1,199,000 a year, one signing in a minute after another.
@@ -52,12 +52,8 @@ afterAll(async () => {
 });
 
 /** The names of the candidates' indexes that the migration makes. */
-async function rangeIndexes() {
-  const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes
-    WHERE tablename = 'candidates' AND indexname IN ('candidates_search_birth_idx', 'candidates_search_salary_idx')
-    ORDER BY indexname`.execute(app.db);
-  return rows.map((row) => row.indexname);
-}
+const rangeIndexes = () =>
+  candidateIndexesAmong(app.db, ['candidates_search_birth_idx', 'candidates_search_salary_idx']);
 
 describe('a search by an age or a salary that few candidates pass', () => {
   const noneThatOld = sql<boolean>`c.date_of_birth <= '1950-01-01'::date`;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
 import {
   type CandidateFilter,
@@ -32,4 +32,17 @@ export async function removeTaggedCandidates(db: Kysely<Database>, tag: string) 
   const users = db.selectFrom('users').select('id').where('email', 'like', `${tag}.%`);
   await db.deleteFrom('candidates').where('user_id', 'in', users).execute();
   await db.deleteFrom('users').where('email', 'like', `${tag}.%`).execute();
+}
+
+/** The names of the indexes PostgreSQL's plan for `statement` reads. */
+export async function indexesPlannedFor(db: Kysely<Database>, statement: RawBuilder<unknown>) {
+  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${statement}`.execute(db);
+  return [...JSON.stringify(rows[0]?.['QUERY PLAN']).matchAll(/"Index Name":"(\w+)"/g)].map((match) => match[1]);
+}
+
+/** Which of `names` are indexes of `candidates` in the catalogue, in order: a migration's indexes made or dropped. */
+export async function candidateIndexesAmong(db: Kysely<Database>, names: readonly string[]) {
+  const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes
+    WHERE tablename = 'candidates' AND indexname = any(${names}::text[]) ORDER BY indexname`.execute(db);
+  return rows.map((row) => row.indexname);
 }
