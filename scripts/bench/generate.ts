@@ -1,7 +1,8 @@
 /**
  * Fills the bench database: staging pools, then candidates and postings in chunks of
  * INSERT … SELECT generate_series, with the secondary indexes dropped during the load and
- * rebuilt (same definitions, read from the catalogue) afterwards, then VACUUM ANALYZE.
+ * rebuilt (same definitions, read from the catalogue) afterwards, candidates compacted, then
+ * VACUUM ANALYZE.
  */
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -111,6 +112,14 @@ export async function generateData(config: BenchConfig, db: Kysely<Database>): P
     await timed('candidate search filters', () =>
       withoutStatementTimeout(db, (unlimited) => refreshCandidateSearchCopies(unlimited, 'all')),
     );
+    // The refresh wrote every candidate twice more (its two UPDATEs), which left the table two
+    // thirds empty: 4,458 MB for 1,589 MB of rows, 1.75 rows a page, where a table whose free
+    // space autovacuum hands back to later writes stays far fuller. Compacted (1,576 MB) before
+    // its indexes are built. The searches that read the most rows took the same time on either,
+    // warm in psql: "priao" + Bangkok 11–14 ms, "Python" + Japanese + Bangkok + age + salary
+    // 70–87 ms. VACUUM FULL marks no page all-visible: the VACUUM ANALYZE below does, without
+    // which the walks' index-only reads would visit the table (docs/decisions.md #66).
+    await timed('candidates compacted', () => client.query('VACUUM FULL candidates'));
     for (const index of indexes.filter(onCandidates)) {
       await timed(`index ${index.name}`, () => client.query(index.definition));
     }
