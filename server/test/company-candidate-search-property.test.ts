@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contract } from '@jobmatch/contract';
+import { contract, EducationLevel } from '@jobmatch/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshCandidateSearchCopies } from '../src/db/candidate-search-filters.ts';
 import { normalise, searchDocument } from '../src/db/search.ts';
@@ -82,6 +82,12 @@ const languages = await app.db.selectFrom('languages').select('id').where('code'
 
 const LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'] as const;
 const EDUCATION_LEVELS = ['HIGH_SCHOOL', 'VOCATIONAL_SCHOOL', 'BACHELOR', 'MASTER', 'OTHER'] as const;
+/**
+ * What a search may ask for: every level, the four no candidate of this run holds too, so that
+ * searches read through the fence of a level the keyword sample holds none of (`rareEducation`),
+ * with every other filter, and must find no one.
+ */
+const SEARCHED_EDUCATION_LEVELS = EducationLevel.options;
 const WORDS = ['python', 'typescript', 'accounting', 'nursing', 'วิศวกรซอฟต์แวร์', 'นักการตลาด', 'บัญชี', 'พยาบาล'];
 const KEYWORDS = [...WORDS, 'type', 'วิศวกร', 'ตลาด', 'script', 'python accounting', 'golang'];
 const TAG = `tg${randomUUID().replace(/-/g, '').slice(0, 10)}`;
@@ -391,7 +397,7 @@ function randomFilter(): Filter {
     filter.ageMin = int(18, 60);
     if (chance(0.5)) filter.ageMax = int(filter.ageMin, 65);
   } else if (chance(0.2)) filter.ageMax = int(18, 60);
-  if (chance(0.2)) filter.educationLevel = pick(EDUCATION_LEVELS);
+  if (chance(0.2)) filter.educationLevel = pick(SEARCHED_EDUCATION_LEVELS);
   if (chance(0.3)) {
     if (chance(0.6)) filter.experienceYearsMin = int(0, 12);
     if (chance(0.6)) filter.experienceYearsMax = int(filter.experienceYearsMin ?? 0, 25);
