@@ -1,8 +1,8 @@
 /**
  * Fills the bench database: staging pools, then candidates and postings in chunks of
  * INSERT … SELECT generate_series, with the secondary indexes dropped during the load and
- * rebuilt (same definitions, read from the catalogue) afterwards, candidates compacted, then
- * VACUUM ANALYZE.
+ * rebuilt (same definitions, read from the catalogue) afterwards (the candidates' after the table
+ * is compacted), then VACUUM ANALYZE.
  */
 import type { Kysely } from 'kysely';
 import pg from 'pg';

@@ -83,9 +83,10 @@ const languages = await app.db.selectFrom('languages').select('id').where('code'
 const LEVELS = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'] as const;
 const EDUCATION_LEVELS = ['HIGH_SCHOOL', 'VOCATIONAL_SCHOOL', 'BACHELOR', 'MASTER', 'OTHER'] as const;
 /**
- * What a search may ask for: every level, the four no candidate of this run holds too, so that
- * searches read through the fence of a level the keyword sample holds none of (`rareEducation`),
- * with every other filter, and must find no one.
+ * What a search may ask for: every level, the four no candidate of this run holds too. A round
+ * without a keyword (only the untagged test has them) that asks for one reads it through the
+ * fence of a level the keyword sample holds none of (`rareEducation`), with its other filters,
+ * and must find none of this run's candidates.
  */
 const SEARCHED_EDUCATION_LEVELS = EducationLevel.options;
 const WORDS = ['python', 'typescript', 'accounting', 'nursing', 'วิศวกรซอฟต์แวร์', 'นักการตลาด', 'บัญชี', 'พยาบาล'];
