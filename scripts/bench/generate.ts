@@ -112,8 +112,9 @@ export async function generateData(config: BenchConfig, db: Kysely<Database>): P
     await timed('candidate search filters', () =>
       withoutStatementTimeout(db, (unlimited) => refreshCandidateSearchCopies(unlimited, 'all')),
     );
-    // The refresh wrote every candidate twice more (its two UPDATEs), which left the table two
-    // thirds empty: 4,458 MB for 1,589 MB of rows, 1.75 rows a page, where a table whose free
+    // The refresh writes every candidate once more, which leaves the versions it replaced behind
+    // (written twice more by two UPDATEs before docs/decisions.md #67, the table was two thirds
+    // empty: 4,458 MB for 1,589 MB of rows, 1.75 rows a page), where a table whose free
     // space autovacuum hands back to later writes stays far fuller. Compacted (1,576 MB) before
     // its indexes are built. The searches that read the most rows took the same time on either,
     // warm in psql: "priao" + Bangkok 11–14 ms, "Python" + Japanese + Bangkok + age + salary

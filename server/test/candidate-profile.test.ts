@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CandidateProfile } from '@jobmatch/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { referenceId } from '../src/modules/reference/reference-data.seeder.ts';
 import { send } from './candidate-fixtures.ts';
@@ -666,6 +667,86 @@ describe('the candidate profile', () => {
       region: null,
       postalCode: '10200',
     });
+  });
+});
+
+describe("a profile change's writes of the candidate's row", () => {
+  /**
+   * Counts the versions of one candidate's row that UPDATEs write from now on, with a trigger: each
+   * version is added to every index of the table, the search's among them (docs/decisions.md #67).
+   */
+  async function countingRowWrites(candidateId: string) {
+    const name = `test_row_writes_${candidateId.replace(/-/g, '')}`;
+    await sql`CREATE TABLE ${sql.table(name)} (at timestamptz NOT NULL DEFAULT clock_timestamp())`.execute(app.db);
+    await sql`CREATE FUNCTION ${sql.id(name)}() RETURNS trigger LANGUAGE plpgsql AS ${sql.lit(
+      `BEGIN INSERT INTO ${name} DEFAULT VALUES; RETURN NEW; END`,
+    )}`.execute(app.db);
+    await sql`CREATE TRIGGER ${sql.id(name)} AFTER UPDATE ON candidates FOR EACH ROW
+      WHEN (NEW.id = ${sql.lit(candidateId)}::uuid) EXECUTE FUNCTION ${sql.id(name)}()`.execute(app.db);
+    return {
+      async taken(): Promise<number> {
+        const { rows } = await sql<{ writes: number }>`SELECT count(*)::int AS writes FROM ${sql.table(name)}`.execute(
+          app.db,
+        );
+        await sql`DELETE FROM ${sql.table(name)}`.execute(app.db);
+        return rows[0]?.writes ?? -1;
+      },
+      async drop() {
+        await sql`DROP TRIGGER ${sql.id(name)} ON candidates`.execute(app.db);
+        await sql`DROP FUNCTION ${sql.id(name)}()`.execute(app.db);
+        await sql`DROP TABLE ${sql.table(name)}`.execute(app.db);
+      },
+    };
+  }
+
+  const searchRowOf = (candidateId: string) =>
+    app.db
+      .selectFrom('candidates')
+      .select(['search_text', 'language_levels', 'work_days_base', 'updated_at'])
+      .where('id', '=', candidateId)
+      .executeTakeFirstOrThrow();
+
+  it('is one for a change of its lists, with the document, the copies and the time of the change in it', async () => {
+    const candidate = await registerCandidate(app);
+    const candidateId = candidate.user.candidateId;
+    const api = app.as(candidate.token).candidate.profile;
+    const before = await searchRowOf(candidateId);
+    const writes = await countingRowWrites(candidateId);
+    try {
+      const skills = await api.update({
+        body: {
+          skills: [{ name: 'Kubernetes', type: 'IT', yearOfExperience: 2 }],
+          languageSkills: [
+            {
+              languageId: LANGUAGE.ja,
+              communication: 'ADVANCED',
+              reading: 'BASIC',
+              writing: 'BASIC',
+              certifications: [],
+            },
+          ],
+        },
+      });
+      expect(skills.status).toBe(200);
+      expect(await writes.taken()).toBe(1);
+      const afterSkills = await searchRowOf(candidateId);
+      expect(afterSkills.search_text).toContain('kubernetes');
+      expect(afterSkills.language_levels).toEqual([`${LANGUAGE.ja}:1`, `${LANGUAGE.ja}:2`, `${LANGUAGE.ja}:3`]);
+      expect(afterSkills.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
+
+      const work = await api.updateWorkHistory({ body: { workHistories: [WORK_HISTORIES[1] as never] } });
+      expect(work.status).toBe(200);
+      expect(await writes.taken()).toBe(1);
+      expect((await searchRowOf(candidateId)).work_days_base).toBeGreaterThan(0);
+
+      // A change of the row's own columns writes it, then the search row: two versions.
+      const introduction = await api.updateSelfIntroduction({ body: { selfIntroduction: 'ชอบงานโลจิสติกส์' } });
+      expect(introduction.status).toBe(200);
+      expect(await writes.taken()).toBe(2);
+      expect((await searchRowOf(candidateId)).search_text).toContain('ชอบงานโลจิสติกส์');
+    } finally {
+      await writes.drop();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { refreshCandidateSearchFilters } from './candidate-search-filters.ts';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { candidateSearchCopyColumns, refreshCandidateSearchFilters } from './candidate-search-filters.ts';
 import type { Database } from './schema.ts';
 import { containsPattern, documentOf, SIGNATURE_BITS, searchSignature } from './search.ts';
 
@@ -61,6 +61,9 @@ async function referenceTexts(db: Kysely<Database>, wanted: Wanted[]) {
       .flatMap((name) => name.texts);
 }
 
+/** The texts a row's search document is made of. */
+type SearchDocumentTexts = { id: string; texts: (string | null | undefined)[] };
+
 /**
  * Writes each row's document in one statement, with its signature, which the walks of the job
  * search and of the candidate search test first (docs/decisions.md #26, #57).
@@ -68,7 +71,8 @@ async function referenceTexts(db: Kysely<Database>, wanted: Wanted[]) {
 async function writeDocuments(
   db: Kysely<Database>,
   table: 'candidates' | 'job_postings',
-  documents: { id: string; texts: (string | null | undefined)[] }[],
+  documents: SearchDocumentTexts[],
+  alsoSet?: RawBuilder<unknown>,
 ): Promise<void> {
   if (documents.length === 0) return;
   const values = sql.join(
@@ -80,6 +84,7 @@ async function writeDocuments(
   await sql`
     UPDATE ${sql.table(table)} AS t
     SET search_vector = array_to_tsvector(v.tokens), search_text = v.text, search_signature = v.signature
+      ${alsoSet ? sql`, ${alsoSet}` : sql``}
     FROM (VALUES ${values}) AS v(id, tokens, text, signature)
     WHERE t.id = v.id`.execute(db);
 }
@@ -139,7 +144,31 @@ export async function refreshPostingSearchDocuments(db: Kysely<Database>, ids: r
 }
 
 export async function refreshCandidateSearchDocuments(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
+  await writeDocuments(db, 'candidates', await candidateDocumentTexts(db, ids));
+}
+
+/**
+ * The search row of each of these candidates written in one UPDATE: its document, every copy the
+ * employers' search reads from the profile (candidate-search-filters.ts) and `updated_at`. What a
+ * profile change calls in its transaction: three UPDATEs wrote three versions of the row, each
+ * added to every index of a compacted table (docs/decisions.md #67).
+ */
+export async function refreshCandidateSearchRows(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  at: Date,
+): Promise<void> {
+  await writeDocuments(
+    db,
+    'candidates',
+    await candidateDocumentTexts(db, ids),
+    sql`updated_at = ${at}, ${candidateSearchCopyColumns('t')}`,
+  );
+}
+
+/** The texts of these candidates' documents (none for an id no candidate has). */
+async function candidateDocumentTexts(db: Kysely<Database>, ids: readonly string[]): Promise<SearchDocumentTexts[]> {
+  if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
   const candidates = await db
     .selectFrom('candidates as c')
@@ -147,7 +176,7 @@ export async function refreshCandidateSearchDocuments(db: Kysely<Database>, ids:
     .select(['c.id', 'c.self_introduction', 'c.district_id', 'd.province_id'])
     .where('c.id', 'in', unique)
     .execute();
-  if (candidates.length === 0) return;
+  if (candidates.length === 0) return [];
   const skills = groupBy(
     await db
       .selectFrom('candidate_skills')
@@ -209,21 +238,17 @@ export async function refreshCandidateSearchDocuments(db: Kysely<Database>, ids:
     };
   });
   const namesOf = await referenceTexts(db, wanted);
-  await writeDocuments(
-    db,
-    'candidates',
-    candidates.map(({ id, self_introduction }, index) => ({
-      id,
-      texts: [
-        self_introduction,
-        ...(skills.get(id) ?? []).map((row) => row.name),
-        ...(work.get(id) ?? []).flatMap((row) => [row.company_name, row.job_detail]),
-        ...(educations.get(id) ?? []).flatMap((row) => [row.institution, row.field_of_study]),
-        ...(qualifications.get(id) ?? []).map((row) => row.name),
-        ...namesOf(wanted[index] as Wanted),
-      ],
-    })),
-  );
+  return candidates.map(({ id, self_introduction }, index) => ({
+    id,
+    texts: [
+      self_introduction,
+      ...(skills.get(id) ?? []).map((row) => row.name),
+      ...(work.get(id) ?? []).flatMap((row) => [row.company_name, row.job_detail]),
+      ...(educations.get(id) ?? []).flatMap((row) => [row.institution, row.field_of_study]),
+      ...(qualifications.get(id) ?? []).map((row) => row.name),
+      ...namesOf(wanted[index] as Wanted),
+    ],
+  }));
 }
 
 /** Calls `refresh` with the ids of `table` that `where` keeps, a batch at a time in id order. */

@@ -14,10 +14,9 @@ import type {
   SkillType,
 } from '@jobmatch/contract';
 import type { Insertable, Kysely } from 'kysely';
-import { refreshCandidateSearchCopies } from '../../db/candidate-search-filters.ts';
 import { iso, names } from '../../db/row-values.ts';
 import type { CandidateSkillTable, Database } from '../../db/schema.ts';
-import { refreshCandidateSearchDocuments } from '../../db/search-documents.ts';
+import { refreshCandidateSearchRows } from '../../db/search-documents.ts';
 import { readCandidateLists, toOwnProfileLists } from './candidate-reader.repository.ts';
 
 /**
@@ -393,13 +392,13 @@ export function createCandidateProfileRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Recomputes what the employer's candidate search reads from the candidate's row: the
-     * Thai-aware search document (db/search-documents.ts) and the copied filter columns
-     * (db/candidate-search-filters.ts). Call it in the transaction of every profile change.
+     * Marks the profile changed at `at` and recomputes what the employer's candidate search reads
+     * from the candidate's row: the Thai-aware search document (db/search-documents.ts) and the
+     * copied filter columns (db/candidate-search-filters.ts), all in one UPDATE. Call it in the
+     * transaction of every profile change.
      */
-    async refreshSearchRow(candidateId: string): Promise<void> {
-      await refreshCandidateSearchDocuments(db, [candidateId]);
-      await refreshCandidateSearchCopies(db, [candidateId]);
+    async refreshSearchRow(candidateId: string, at: Date): Promise<void> {
+      await refreshCandidateSearchRows(db, [candidateId], at);
     },
   };
 }

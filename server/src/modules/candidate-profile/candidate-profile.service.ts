@@ -118,8 +118,7 @@ export function createCandidateProfileService(deps: { db: Kysely<Database>; auth
       const account = await repository.account(candidateId);
       if (!account) throw notFound('candidateId', candidateId);
       await change(repository, { trx, at, account });
-      await repository.updateCandidate(candidateId, {}, at);
-      await repository.refreshSearchRow(candidateId);
+      await repository.refreshSearchRow(candidateId, at);
       const profile = await repository.profile(candidateId);
       if (!profile) throw notFound('candidateId', candidateId);
       return profile;
@@ -160,16 +159,14 @@ export function createCandidateProfileService(deps: { db: Kysely<Database>; auth
         if (body.languageSkills) await repository.replaceLanguageSkills(candidateId, body.languageSkills);
         if (body.skills) await repository.replaceSkills(candidateId, body.skills);
         if (body.qualifications) await repository.replaceQualifications(candidateId, body.qualifications);
-        await repository.updateCandidate(
-          candidateId,
-          {
-            employmentStatus: body.employmentStatus,
-            jobChangeCount: body.jobChangeCount,
-            hasManagementExperience: body.hasManagementExperience,
-            hideCompanyName: body.hideCompanyName,
-          },
-          at,
-        );
+        const career = {
+          employmentStatus: body.employmentStatus,
+          jobChangeCount: body.jobChangeCount,
+          hasManagementExperience: body.hasManagementExperience,
+          hideCompanyName: body.hideCompanyName,
+        };
+        // Only lists changed: `write` stamps the row with the time of the change as it writes its search row.
+        if (!changesNothing(career)) await repository.updateCandidate(candidateId, career, at);
       });
     },
 
