@@ -150,8 +150,9 @@ export async function refreshCandidateSearchDocuments(db: Kysely<Database>, ids:
 /**
  * The search row of each of these candidates written in one UPDATE: its document, every copy the
  * employers' search reads from the profile (candidate-search-filters.ts) and `updated_at`. What a
- * profile change calls in its transaction: three UPDATEs wrote three versions of the row, each
- * added to every index of a compacted table (docs/decisions.md #67).
+ * profile change calls in its transaction: written by an UPDATE each, they were three more
+ * versions of the row, each added to every index where its page had no room for it
+ * (docs/decisions.md #67).
  */
 export async function refreshCandidateSearchRows(
   db: Kysely<Database>,

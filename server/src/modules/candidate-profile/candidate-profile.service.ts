@@ -165,7 +165,8 @@ export function createCandidateProfileService(deps: { db: Kysely<Database>; auth
           hasManagementExperience: body.hasManagementExperience,
           hideCompanyName: body.hideCompanyName,
         };
-        // Only lists changed: `write` stamps the row with the time of the change as it writes its search row.
+        // Written only when one of them is given: `write` stamps the row with the time of every change
+        // as it writes the search row, so a change of the lists alone writes the row once (#67).
         if (!changesNothing(career)) await repository.updateCandidate(candidateId, career, at);
       });
     },
