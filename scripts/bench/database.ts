@@ -11,7 +11,7 @@ import { seedReferenceData } from '../../server/src/modules/reference/reference-
 import type { BenchConfig } from './config.ts';
 
 /** Bump when the generator changes what it writes, so older bench databases are regenerated. */
-const GENERATOR_VERSION = 4;
+const GENERATOR_VERSION = 5;
 
 export const marker = (config: BenchConfig) =>
   `jobmatch-bench v${GENERATOR_VERSION} candidates=${config.candidates} postings=${config.postings}`;

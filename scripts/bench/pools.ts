@@ -1,10 +1,10 @@
 /**
  * Pools of realistic English, Thai and mixed texts, each with its Thai-aware search tokens and
- * normalised text computed by the server's own `searchTokens` / `searchDocument`. The SQL
+ * normalised text computed by the server's own `searchTokens` / `documentOf`. The SQL
  * generator picks from these pools, so a generated row's `search_vector` / `search_text` are
  * exactly what the server would have written for the same texts.
  */
-import { searchDocument, searchSignature, searchTokens } from '../../server/src/db/search.ts';
+import { documentOf, lexemesOfTokens, searchSignature, searchTokens } from '../../server/src/db/search.ts';
 import {
   BENEFITS,
   CITIES,
@@ -34,10 +34,10 @@ function random(seed: number) {
 
 type Rng = ReturnType<typeof random>;
 
-/** The search columns of a row made of `texts`, as `searchDocument` computes them. */
+/** The search columns of a row made of `texts`, as `searchDocument` computes them: its lexemes and normalised text. */
 export function document(texts: ReadonlyArray<string | null | undefined>) {
-  const present = texts.filter((text): text is string => Boolean(text?.trim()));
-  return { tokens: [...new Set(present.flatMap(searchTokens))], norm: searchDocument(present).search_text };
+  const { lexemes, text } = documentOf(texts);
+  return { tokens: lexemes, norm: text };
 }
 
 /** English, Thai or both (a third each). */
@@ -186,7 +186,7 @@ export function buildPools(sizes: { intros: number; works: number; educations: n
       salary_min: (15 + rng.int(60)) * 12_000,
       head: head.norm,
       tail,
-      tokens: [...new Set([...head.tokens, ...keywords.flatMap(searchTokens)])],
+      tokens: lexemesOfTokens([...head.tokens, ...keywords.flatMap(searchTokens)]),
       // Documents join their texts with line breaks, so a posting's signature is the union of its parts'.
       signature: searchSignature([head.norm, tail ?? '']),
     };

@@ -4,7 +4,8 @@ import { up as reindex } from '../../migrations/20261210T0900_thai_search_reinde
 import { up as signAgain } from '../../migrations/20261221T0900_posting_signature_triples.ts';
 import { up as joinLoanwords } from '../../migrations/20261223T0900_thai_loanword_lexemes.ts';
 import { up as signCandidates } from '../../migrations/20261225T0900_candidate_search_signatures.ts';
-import { normalise, SIGNATURE_BITS, searchSignature } from '../src/db/search.ts';
+import { up as insideLexemes } from '../../migrations/20261229T0900_inside_word_lexemes.ts';
+import { documentOf, normalise, SIGNATURE_BITS, searchSignature } from '../src/db/search.ts';
 import { createPosting } from './candidate-fixtures.ts';
 import { registerCandidate, registerEmployer } from './support/factories.ts';
 import { DISTRICT } from './support/reference.ts';
@@ -134,5 +135,37 @@ describe('the migration that makes listed Thai loanwords one lexeme', () => {
       expect(written, table).not.toContain('กส์');
     }
     expect(await lexemes('job_postings', other)).toEqual(['stale']);
+  });
+});
+
+describe('the migration that adds the lexemes of inner parts (#68)', () => {
+  it('gives documents written before them the lexemes the code now writes for their texts', async () => {
+    const employer = await registerEmployer(app);
+    const spaced = await createPosting(app, employer, {
+      title: 'PostgreSQL developer',
+      districtId: DISTRICT.phraNakhon,
+    });
+    const thai = await createPosting(app, employer, { title: 'พนักงานบัญชี', districtId: DISTRICT.phraNakhon });
+    const lexemesOf = async (id: string) => {
+      const { rows } = await sql<{ lexemes: string[] }>`
+        SELECT tsvector_to_array(search_vector) AS lexemes FROM job_postings WHERE id = ${id}`.execute(app.db);
+      return [...(rows[0]?.lexemes ?? [])].sort();
+    };
+    const written = { spaced: await lexemesOf(spaced), thai: await lexemesOf(thai) };
+    expect(written.spaced).toEqual(expect.arrayContaining(['~ostgresql', '~sql', '~eveloper']));
+    // As the code before wrote them: the tokens alone.
+    await sql`UPDATE job_postings SET search_vector = array_to_tsvector(ARRAY(
+      SELECT lexeme FROM unnest(tsvector_to_array(search_vector)) lexeme WHERE lexeme NOT LIKE '~%'))
+      WHERE id IN (${spaced}, ${thai})`.execute(app.db);
+    const find = async (keyword: string) =>
+      JSON.stringify((await app.api.candidate.jobs.list({ query: { keyword, pageSize: 100 } })).body);
+    expect(await find('gresql')).not.toContain(spaced);
+
+    await insideLexemes(app.db as unknown as Kysely<unknown>);
+
+    expect(await lexemesOf(spaced)).toEqual(written.spaced);
+    expect(await lexemesOf(thai)).toEqual(written.thai);
+    expect(await find('gresql')).toContain(spaced);
+    expect(written.spaced).toEqual(expect.arrayContaining(documentOf(['PostgreSQL developer']).lexemes));
   });
 });

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  documentOf,
   keywordMatch,
   keywordTerms,
   mayHoldKeyword,
@@ -35,6 +37,9 @@ const DOCUMENTS: Record<number, string> = {
   12: 'ร้านพาสต้าริมน้ำ มีบาร์',
   13: 'หัวหน้าแผนกโลจิสติกส์',
   14: 'รับสมัครงานอนาลิสต์ข้อมูล',
+  15: 'PostgreSQL และ MySQL',
+  16: 'JavaScript / TypeScript',
+  17: 'Café ริมน้ำ',
 };
 
 beforeAll(async () => {
@@ -113,8 +118,61 @@ describe('Thai-aware keyword search', () => {
     // Its start and its pieces are still found inside it.
     ['โลจิ', [13]],
     ['สติ', [13]],
+    // A word of letters a–z and digits inside a longer one: through the lexemes of its inner parts.
+    ['sql', [15]],
+    ['gresql', [15]],
+    ['script', [16]],
+    ['ypescript node', []],
+    // Shorter than an inner part, or with a letter beyond a–z: through the trigram index.
+    ['js', [2, 9]],
+    ['afé', [17]],
   ])('%s finds %j', async (keyword, expected) => {
     expect(await find(keyword)).toEqual(expected);
+  });
+});
+
+describe('a word found inside a longer one through lexemes (#68)', () => {
+  it("is held by a document's lexemes as each inner part of three letters or more of its spaced tokens", () => {
+    const { lexemes } = documentOf(['JavaScript และ Go, node.js']);
+    expect(lexemes).toEqual(
+      expect.arrayContaining(['javascript', '~avascript', '~script', '~ipt', 'และ', 'go', 'node.js']),
+    );
+    // Not the token itself, nothing under three letters, nothing of Thai or of a token with a dot.
+    expect(lexemes.filter((lexeme) => lexeme.startsWith('~'))).toHaveLength('javascript'.length - 3);
+  });
+
+  it('holds at most 20 letters of each inner part, and at most 256 KB of them in one document', () => {
+    const long = 'abcdefghijklmnopqrstuvwxyz'.repeat(4);
+    const parts = documentOf([long]).lexemes.filter((lexeme) => lexeme.startsWith('~'));
+    // The alphabet four times: 26 different parts of 20 letters, then the 17 shorter ones at its end.
+    expect(parts).toHaveLength(26 + 17);
+    expect(Math.max(...parts.map((part) => part.length))).toBe(21);
+    expect(parts).toContain('~klmnopqrstuvwxyzabcd');
+    // Thousands of different long words: their inner parts stop at the budget.
+    const words = Array.from({ length: 3_000 }, () => randomBytes(32).toString('hex'));
+    const budgeted = documentOf([words.join(' ')]).lexemes.filter((lexeme) => lexeme.startsWith('~'));
+    const bytes = budgeted.reduce((sum, part) => sum + part.length, 0);
+    expect(bytes).toBeLessThanOrEqual(256 * 1024);
+    expect(bytes).toBeGreaterThan(250 * 1024);
+  });
+
+  it('is tested by the lexemes alone, where a Thai, a short or an accented word keeps the trigram test', () => {
+    const sqlOf = (keyword: string) => {
+      const { shape, values } = keywordTerms(keyword);
+      return db
+        .selectFrom('search_probe')
+        .select('id')
+        .where(() => keywordMatch('search_probe', shape, values))
+        .compile();
+    };
+    const spaced = sqlOf('sql script');
+    expect(spaced.sql).not.toContain('LIKE');
+    expect(spaced.parameters).toEqual(["'sql':* | '~sql':*", "'script':* | '~script':*"]);
+    // Nor a word longer than an inner part holds.
+    for (const keyword of ['นำเสนอ', 'js', 'café', 'abcdefghijklmnopqrstu']) {
+      expect(sqlOf(keyword).sql, keyword).toContain('LIKE');
+    }
+    expect(sqlOf('abcdefghijklmnopqrst').sql).not.toContain('LIKE');
   });
 });
 

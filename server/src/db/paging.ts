@@ -249,6 +249,7 @@ export async function keywordSearchPageOf<V, S extends { keyword: KeywordShape |
         words: keyword.words,
         read,
         ...(keyword.commonWord !== undefined && { commonWord: keyword.commonWord }),
+        ...(keyword.inLexemes !== undefined && { inLexemes: keyword.inLexemes }),
       },
     },
     together: search.together || read === 'rare',

@@ -77,8 +77,8 @@ async function writeDocuments(
   if (documents.length === 0) return;
   const values = sql.join(
     documents.map(({ id, texts }) => {
-      const { tokens, text } = documentOf(texts);
-      return sql`(${id}::uuid, ${tokens}::text[], ${text}, ${searchSignature([text])}::bit(${sql.lit(SIGNATURE_BITS)}))`;
+      const { lexemes, text } = documentOf(texts);
+      return sql`(${id}::uuid, ${lexemes}::text[], ${text}, ${searchSignature([text])}::bit(${sql.lit(SIGNATURE_BITS)}))`;
     }),
   );
   await sql`

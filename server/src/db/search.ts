@@ -63,10 +63,78 @@ export function searchTokens(text: string): string[] {
   return [...tokens];
 }
 
-/** A row's search document made of these texts: its lexemes and its normalised text. */
-export function documentOf(texts: ReadonlyArray<string | null | undefined>): { tokens: string[]; text: string } {
+/**
+ * A word of letters a–z and digits alone: of a script that puts spaces (or punctuation) between
+ * words, so that the segmenter cuts every text where a reader does, and a keyword's such word
+ * occurs in a text only inside one of its tokens (docs/decisions.md #68).
+ */
+const SPACED_WORD = /^[a-z0-9]+$/;
+
+/** The fewest letters of a word's inner part a document's lexemes hold (`insideLexemes`). */
+const INSIDE_LETTERS = 3;
+
+/**
+ * The most letters of an inner part a document's lexemes hold: each is cut to its first ones,
+ * which still start with every keyword word of as many letters or fewer found there, so that a
+ * long token (a URL, a hash, a 3,000-letter word) holds a few kilobytes of them, not megabytes.
+ * A longer keyword word is found inside a token through the trigram index.
+ */
+const INSIDE_MAX_LETTERS = 20;
+
+/**
+ * The most bytes of inner parts one document holds: PostgreSQL refuses a tsvector of a
+ * megabyte or more. Texts of thousands of different long words reach it; past it, their later
+ * tokens are found at their start but not inside them, as the start of a word cut by `fitLexeme`.
+ */
+const INSIDE_MAX_BYTES = 256 * 1024;
+
+/** What marks a lexeme as the inner part of a token, not a token: no token starts with it. */
+const INSIDE_MARK = '~';
+
+/**
+ * The inner parts of a spaced token (`SPACED_WORD`) as lexemes, marked: each of its suffixes
+ * but itself of INSIDE_LETTERS letters or more, cut to INSIDE_MAX_LETTERS ("javascript":
+ * ~avascript … ~ipt). A keyword's word of INSIDE_LETTERS to INSIDE_MAX_LETTERS letters occurs
+ * inside the token exactly where one of them starts with it, so that the word is found inside a
+ * longer one through the lexemes' index, without the trigram index's recheck of each document it
+ * reads (`keywordMatch`).
+ */
+function insideLexemes(token: string): string[] {
+  if (!SPACED_WORD.test(token)) return [];
+  const parts: string[] = [];
+  for (let start = 1; token.length - start >= INSIDE_LETTERS; start += 1) {
+    parts.push(INSIDE_MARK + token.slice(start, start + INSIDE_MAX_LETTERS));
+  }
+  return parts;
+}
+
+/**
+ * A row's search document made of these texts: its lexemes (its tokens, and the inner parts of
+ * its spaced tokens, `insideLexemes`) and its normalised text.
+ */
+export function documentOf(texts: ReadonlyArray<string | null | undefined>): { lexemes: string[]; text: string } {
   const present = texts.filter((text): text is string => Boolean(text?.trim()));
-  return { tokens: [...new Set(present.flatMap(searchTokens))], text: normalise(present.join('\n')) };
+  return { lexemes: lexemesOfTokens(present.flatMap(searchTokens)), text: normalise(present.join('\n')) };
+}
+
+/**
+ * The lexemes of a document whose tokens are these: each once, with their inner parts
+ * (`insideLexemes`) up to INSIDE_MAX_BYTES of them.
+ */
+export function lexemesOfTokens(tokens: readonly string[]): string[] {
+  const lexemes = new Set(tokens);
+  let insideBytes = 0;
+  // In one order whatever the order of the text, so that a migration gets the same parts from
+  // the lexemes a document holds.
+  for (const token of [...lexemes].sort()) {
+    for (const part of insideLexemes(token)) {
+      if (lexemes.has(part)) continue;
+      insideBytes += part.length;
+      if (insideBytes > INSIDE_MAX_BYTES) return [...lexemes];
+      lexemes.add(part);
+    }
+  }
+  return [...lexemes];
 }
 
 /** The bits of a search signature (a `bit(2048)` column): 256 bytes, stored as they are. */
@@ -143,8 +211,8 @@ export function signatureBitsTested(words: readonly string[]): number[] {
 
 /** The values of a row's `search_vector` and `search_text` columns for these texts. */
 export function searchDocument(texts: ReadonlyArray<string | null | undefined>) {
-  const { tokens, text } = documentOf(texts);
-  return { search_vector: sql<string>`array_to_tsvector(${tokens}::text[])`, search_text: text };
+  const { lexemes, text } = documentOf(texts);
+  return { search_vector: sql<string>`array_to_tsvector(${lexemes}::text[])`, search_text: text };
 }
 
 /**
@@ -194,6 +262,13 @@ export type KeywordShape = {
    * keyword-sample.ts, docs/decisions.md #56).
    */
   commonWord?: number;
+  /**
+   * The words, by their place in the keyword, found inside longer words through the lexemes of
+   * their inner parts (`insideLexemes`: spaced words of INSIDE_LETTERS to INSIDE_MAX_LETTERS letters), not
+   * through the trigram index, whose recheck reads the document of every row it returns
+   * (docs/decisions.md #68).
+   */
+  inLexemes?: readonly number[];
 };
 
 /** True when the keyword's matches are found by walking the list in its order. */
@@ -210,6 +285,7 @@ export const walksKeyword = (search: { keyword: KeywordShape | null }) =>
 export type KeywordValues = { [name: `keyword${string}`]: string };
 
 const prefixOf = (index: number) => `keywordPrefix${index}` as const;
+const insideOf = (index: number) => `keywordInside${index}` as const;
 const patternOf = (index: number) => `keywordPattern${index}` as const;
 const wordOf = (index: number) => `keywordWord${index}` as const;
 const signatureBitOf = (index: number) => `keywordSignatureBit${index}` as const;
@@ -221,16 +297,25 @@ export function keywordTerms(keyword: string): { shape: KeywordShape; values: Ke
   const tokens = searchTokens(keyword);
   if (tokens.length === 0) return { shape: { words: 0, read: 'indexes' }, values: {}, words: [] };
   const values: KeywordValues = {};
+  const inLexemes: number[] = [];
   tokens.forEach((token, index) => {
     values[prefixOf(index)] = `${quoteLexeme(token)}:*`;
     values[patternOf(index)] = containsPattern(token);
     values[wordOf(index)] = token;
+    if (SPACED_WORD.test(token) && token.length >= INSIDE_LETTERS && token.length <= INSIDE_MAX_LETTERS) {
+      values[insideOf(index)] = `${quoteLexeme(token)}:* | ${quoteLexeme(INSIDE_MARK + token)}:*`;
+      inLexemes.push(index);
+    }
   });
   const bits = signatureBitsTested(tokens);
   for (let index = 0; index < SIGNATURE_BITS_TESTED; index += 1)
     values[signatureBitOf(index)] = String(bits[index] ?? 0);
   values[SIGNATURE_UNTESTED] = String(bits.length === 0);
-  return { shape: { words: tokens.length, read: 'indexes' }, values, words: tokens };
+  return {
+    shape: { words: tokens.length, read: 'indexes', ...(inLexemes.length > 0 && { inLexemes }) },
+    values,
+    words: tokens,
+  };
 }
 
 /** True where the search text of `table` holds the keyword's word number `index`, the word hidden from the planner. */
@@ -251,6 +336,9 @@ const holdsWord = (table: string, values: KeywordValues, index: number) =>
  * the two, judges a common word common and walks the posting order instead of reading every
  * match, or reads a selective filter's index with the keyword's. A keyword's `commonWord`, read
  * in full behind a fence, is tested by the inside test alone (docs/decisions.md #56).
+ * A spaced word (`inLexemes`) is found at the start of a token or inside one through the lexemes
+ * alone, its own and those of the tokens' inner parts: the same rows, without the trigram
+ * index's recheck of every document it returns (docs/decisions.md #68).
  */
 export function keywordMatch(table: string, shape: KeywordShape, values: KeywordValues): Expression<SqlBool> {
   const columns = { vector: sql.ref(`${table}.search_vector`), text: sql.ref(`${table}.search_text`) };
@@ -264,11 +352,11 @@ export function keywordMatch(table: string, shape: KeywordShape, values: Keyword
     const everyWord = Array.from({ length: shape.words }, (_, index) => holdsWord(table, values, index));
     return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
   }
-  const everyWord = Array.from({ length: shape.words }, (_, index) =>
-    index === shape.commonWord
-      ? holdsWord(table, values, index)
-      : sql`(${columns.vector} @@ ${values[prefixOf(index)]}::tsquery OR ${columns.text} LIKE ${values[patternOf(index)]})`,
-  );
+  const everyWord = Array.from({ length: shape.words }, (_, index) => {
+    if (index === shape.commonWord) return holdsWord(table, values, index);
+    if (shape.inLexemes?.includes(index)) return sql`${columns.vector} @@ ${values[insideOf(index)]}::tsquery`;
+    return sql`(${columns.vector} @@ ${values[prefixOf(index)]}::tsquery OR ${columns.text} LIKE ${values[patternOf(index)]})`;
+  });
   return sql<SqlBool>`(${sql.join(everyWord, sql` AND `)})`;
 }
 
