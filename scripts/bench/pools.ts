@@ -34,7 +34,7 @@ function random(seed: number) {
 
 type Rng = ReturnType<typeof random>;
 
-/** The search columns of a row made of `texts`, as `searchDocument` computes them: its lexemes and normalised text. */
+/** The search columns of a row made of `texts`, as `documentOf` makes them: its lexemes and normalised text. */
 export function document(texts: ReadonlyArray<string | null | undefined>) {
   const { lexemes, text } = documentOf(texts);
   return { tokens: lexemes, norm: text };

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { contract, EducationLevel } from '@jobmatch/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshCandidateSearchCopies } from '../src/db/candidate-search-filters.ts';
-import { normalise, searchDocument } from '../src/db/search.ts';
+import { normalise } from '../src/db/search.ts';
 import { registerEmployer } from './support/factories.ts';
+import { searchDocument } from './support/search-document.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /**

@@ -9,12 +9,12 @@ import {
   normalise,
   SIGNATURE_BITS,
   SIGNATURE_BITS_TESTED,
-  searchDocument,
   searchSignature,
   searchTokens,
   signatureBitsTested,
 } from '../src/db/search.ts';
 import { THAI_LOANWORDS } from '../src/db/thai-loanwords.ts';
+import { searchDocument } from './support/search-document.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const app = await useTestApp();

@@ -209,12 +209,6 @@ export function signatureBitsTested(words: readonly string[]): number[] {
   );
 }
 
-/** The values of a row's `search_vector` and `search_text` columns for these texts. */
-export function searchDocument(texts: ReadonlyArray<string | null | undefined>) {
-  const { lexemes, text } = documentOf(texts);
-  return { search_vector: sql<string>`array_to_tsvector(${lexemes}::text[])`, search_text: text };
-}
-
 /**
  * The lexemes of the search document of `table`, each after a line break (`\nlexeme\nlexeme…`):
  * what a keyword sample tests for a word at the start of one of a row's words (keyword-sample.ts).
